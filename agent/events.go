@@ -1,0 +1,153 @@
+package agent
+
+import (
+	"time"
+
+	"github.com/caro-sh/caro/loop"
+	"github.com/caro-sh/caro/safety"
+)
+
+// Event is something the agent tells the UI. The concrete types below are
+// the only events; the UI switches on them.
+type Event interface{ event() }
+
+// Started opens a task.
+type Started struct {
+	Task    string
+	Backend string
+	Model   string
+}
+
+// Thinking says the model is working on round Round; Iteration is 1 or 2
+// (0 while explaining or revising) and Note names what runs ("refining
+// with the help of ps, sort").
+type Thinking struct {
+	Round     int
+	Iteration int
+	Note      string
+}
+
+// Proposal is a command waiting for a Decision. ID identifies it: a
+// Decision for an older ID is ignored.
+type Proposal struct {
+	ID          int
+	Round       int
+	Thought     string
+	Command     string
+	Explanation string
+	Status      loop.Status
+	Confidence  float64
+	Iterations  int
+	Changes     string
+	Risk        safety.Risk
+	Impact      *safety.Impact
+	// AutoApproved is set when --yes approved a safe command without
+	// asking; no Decision is awaited then.
+	AutoApproved bool
+}
+
+// Explanation answers an Explain decision for the proposal ProposalID, as
+// Markdown.
+type Explanation struct {
+	ProposalID int
+	Markdown   string
+	Err        error
+}
+
+// Running says the approved command started.
+type Running struct {
+	Round   int
+	Command string
+}
+
+// Output is a chunk of a running command's output; chunks may be
+// coalesced and, under a flood, some may be dropped (the Result holds the
+// capped whole).
+type Output struct {
+	Round  int
+	Stderr bool
+	Data   []byte
+}
+
+// Result ends a round's execution.
+type Result struct {
+	Round     int
+	ExitCode  int
+	Duration  time.Duration
+	Truncated bool
+	TimedOut  bool
+	Canceled  bool
+	// Refused holds the reason when safety or the user stopped the
+	// command; Skipped is set when the user skipped it.
+	Refused string
+	Skipped bool
+}
+
+// Warning is a problem that does not stop the task (a session log that
+// cannot be written).
+type Warning struct{ Text string }
+
+// Debug is a line for the --debug pane.
+type Debug struct{ Text string }
+
+// Finished ends the task in FINISH.
+type Finished struct {
+	Rounds  int
+	Summary string
+	Timing  map[string]time.Duration
+}
+
+// Failed ends the task in FAIL with a one-line reason. Canceled is set when
+// the user cancelled.
+type Failed struct {
+	Rounds   int
+	Reason   string
+	Canceled bool
+	Err      error
+	Timing   map[string]time.Duration
+}
+
+func (Started) event()     {}
+func (Thinking) event()    {}
+func (Proposal) event()    {}
+func (Explanation) event() {}
+func (Running) event()     {}
+func (Output) event()      {}
+func (Result) event()      {}
+func (Warning) event()     {}
+func (Debug) event()       {}
+func (Finished) event()    {}
+func (Failed) event()      {}
+
+// Action is what the user chose for a Proposal.
+type Action int
+
+// The actions a Decision can carry.
+const (
+	// Run approves the command (Command, when set, is an edited version
+	// that the agent assesses again before running).
+	Run Action = iota
+	// Edit replaces the command with Command and asks again: the agent
+	// assesses it and sends a new Proposal.
+	Edit
+	// Revise asks the model for a new command; Text says what to change.
+	Revise
+	// Explain asks the model to explain the command; the agent answers
+	// with an Explanation and keeps waiting.
+	Explain
+	// Skip does not run this command and lets the model go on or stop.
+	Skip
+	// Quit ends the task.
+	Quit
+)
+
+// Decision answers a Proposal.
+type Decision struct {
+	ProposalID int
+	Action     Action
+	Command    string
+	Text       string
+	// Confirmed is set when the user gave the second key that a high-risk
+	// command needs.
+	Confirmed bool
+}

@@ -1,0 +1,74 @@
+// Package loop turns one request into one command in up to two
+// iterations: generate with the platform's facts and rules, then, when the
+// first answer warrants it and the time budget allows, refine it with the
+// help text of the commands it uses. It owns the prompts, the tolerant
+// reply parser with bounded re-asks, and the refine decision.
+package loop
+
+import (
+	"time"
+)
+
+// Status is what happens after a command runs, as the model says it.
+type Status string
+
+// The statuses of the reply protocol.
+const (
+	Continue Status = "CONTINUE"
+	Finish   Status = "FINISH"
+	Fail     Status = "FAIL"
+)
+
+// Turn is an earlier round of the same task, as the model is shown it.
+type Turn struct {
+	Thought  string
+	Command  string
+	ExitCode int
+	// Output is the command's output, already trimmed by the caller.
+	Output string
+	// Note says what happened when the command did not run normally
+	// ("skipped by the user", "refused: …", "timed out after 30s").
+	Note string
+}
+
+// Input is one request to the loop.
+type Input struct {
+	// Task is the user's request.
+	Task string
+	// History holds the earlier rounds of a multi-round task.
+	History []Turn
+	// Revise, when set, asks for a new version of Previous: the user's
+	// words on what to change ("use port 8080").
+	Revise   string
+	Previous string
+}
+
+// Result is the command the loop settled on.
+type Result struct {
+	Command      string
+	Thought      string
+	Explanation  string
+	Status       Status
+	Confidence   float64
+	CommandsUsed []string
+	// Iterations is 1 or 2.
+	Iterations int
+	// Changes says what iteration 2 changed, empty when nothing.
+	Changes string
+	// Refine is the refine decision with its reasons.
+	Refine Decision
+	// Timing holds the duration of each phase: "platform", "iteration1",
+	// "help", "iteration2", "total".
+	Timing map[string]time.Duration
+	// Calls counts the requests sent to the model, re-asks included.
+	Calls int
+}
+
+// Decision is whether to run iteration 2, and why.
+type Decision struct {
+	Refine  bool
+	Reasons []string
+	// Skipped says why a wanted refinement did not happen (budget,
+	// --no-refine, offline backend); empty otherwise.
+	Skipped string
+}

@@ -1,0 +1,56 @@
+// Package safety judges the risk of a command line from its parsed syntax
+// tree (mvdan.cc/sh/v3/syntax): every command in the tree is found, wrappers
+// are unwrapped, nested shell strings are parsed again, and the rules are a
+// table of data. The same verdict guards the UI before approval and the MCP
+// server before execution.
+package safety
+
+// Level orders risks from harmless to never-run.
+type Level int
+
+// The risk levels, in order.
+const (
+	Safe Level = iota
+	Moderate
+	High
+	Critical
+)
+
+// String is the level's lowercase name, as the JSON output spells it.
+func (l Level) String() string {
+	switch l {
+	case Safe:
+		return "safe"
+	case Moderate:
+		return "moderate"
+	case High:
+		return "high"
+	case Critical:
+		return "critical"
+	}
+	return "unknown"
+}
+
+// Risk is a verdict: the level and one short line per reason.
+type Risk struct {
+	Level   Level
+	Reasons []string
+}
+
+// Impact is what a deleting, moving or overwriting command would touch,
+// found by expanding its paths without running anything.
+type Impact struct {
+	// Verb is what happens to the targets: "delete", "move", "overwrite".
+	Verb string
+	// Count is the number of existing files and directories touched
+	// (recursively for recursive commands); Bytes their total size.
+	Count int
+	Bytes int64
+	// Names are the first few paths, as given or expanded.
+	Names []string
+	// Partial is set when the walk stopped early (too many entries, a
+	// dynamic path that cannot be expanded statically).
+	Partial bool
+	// Note says why an expansion was impossible, when it was.
+	Note string
+}
