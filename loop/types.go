@@ -41,6 +41,9 @@ type Input struct {
 	// words on what to change ("use port 8080").
 	Revise   string
 	Previous string
+	// OnIteration, when set, is called as each iteration starts (1 or 2,
+	// 0 for an explanation) with a short note of what runs.
+	OnIteration func(iteration int, note string)
 }
 
 // Result is the command the loop settled on.

@@ -1,0 +1,220 @@
+package loop
+
+import (
+	"path"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Call is one simple command found in a command line: its name and its
+// literal arguments (a non-literal argument is kept as "").
+type Call struct {
+	Name string
+	Args []string
+}
+
+// Shape is what the refine decision needs to know of a command line.
+type Shape struct {
+	// Calls are the simple commands in the order they appear, wrappers
+	// unwrapped (sudo ps → sudo, ps).
+	Calls []Call
+	// Stages is the length of the longest pipeline.
+	Stages int
+	// ParseErr is set when the line does not parse.
+	ParseErr error
+}
+
+// Commands returns the distinct command names of the line, in order,
+// without shell builtins and keywords.
+func (s Shape) Commands() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, c := range s.Calls {
+		if c.Name == "" || seen[c.Name] || isBuiltin(c.Name) {
+			continue
+		}
+		seen[c.Name] = true
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// ExtractCommands parses cmdline and returns the commands it uses, taken
+// from the syntax tree (not by splitting on |): pipelines, lists,
+// subshells, command substitutions, and the commands behind wrappers such
+// as sudo, env, xargs and find -exec.
+func ExtractCommands(cmdline string) []string { return Analyze(cmdline).Commands() }
+
+// Analyze parses cmdline into its Shape.
+func Analyze(cmdline string) Shape {
+	var sh Shape
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(cmdline), "")
+	if err != nil {
+		sh.ParseErr = err
+		return sh
+	}
+	syntax.Walk(f, func(n syntax.Node) bool {
+		switch x := n.(type) {
+		case *syntax.BinaryCmd:
+			if x.Op == syntax.Pipe || x.Op == syntax.PipeAll {
+				if st := pipelineLen(x); st > sh.Stages {
+					sh.Stages = st
+				}
+			}
+		case *syntax.CallExpr:
+			words := make([]string, len(x.Args))
+			for i, w := range x.Args {
+				words[i] = literal(w)
+			}
+			sh.Calls = append(sh.Calls, unwrap(words, 0)...)
+		}
+		return true
+	})
+	if sh.Stages == 0 && len(sh.Calls) > 0 {
+		sh.Stages = 1
+	}
+	return sh
+}
+
+func pipelineLen(b *syntax.BinaryCmd) int {
+	n := 0
+	var count func(s *syntax.Stmt)
+	count = func(s *syntax.Stmt) {
+		if bc, ok := s.Cmd.(*syntax.BinaryCmd); ok && (bc.Op == syntax.Pipe || bc.Op == syntax.PipeAll) {
+			count(bc.X)
+			count(bc.Y)
+			return
+		}
+		n++
+	}
+	count(b.X)
+	count(b.Y)
+	return n
+}
+
+// literal returns the word's static value with quotes removed, or "" when
+// it depends on expansions.
+func literal(w *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range w.Parts {
+		switch x := p.(type) {
+		case *syntax.Lit:
+			b.WriteString(strings.ReplaceAll(x.Value, `\`, ""))
+		case *syntax.SglQuoted:
+			b.WriteString(x.Value)
+		case *syntax.DblQuoted:
+			for _, q := range x.Parts {
+				l, ok := q.(*syntax.Lit)
+				if !ok {
+					return ""
+				}
+				b.WriteString(l.Value)
+			}
+		default:
+			return ""
+		}
+	}
+	return b.String()
+}
+
+// wrappers maps a command that runs another command to how many of its
+// leading arguments are its own: -1 means "skip options (words starting
+// with -) and VAR=value words".
+var wrappers = map[string]int{
+	"sudo": -1, "doas": -1, "env": -1, "nice": -1, "ionice": -1, "nohup": -1,
+	"time": -1, "stdbuf": -1, "command": -1, "builtin": -1, "exec": -1,
+	"xargs": -1, "setsid": -1, "chrt": -1, "taskset": -1, "watch": -1,
+	"timeout": -2, // options, then a duration
+}
+
+// valueOpts lists, per wrapper, the options that take the next word as
+// their value.
+var valueOpts = map[string]map[string]bool{
+	"sudo":    {"-u": true, "-g": true, "-C": true, "-h": true, "-p": true, "-U": true, "--user": true, "--group": true},
+	"doas":    {"-u": true, "-C": true},
+	"env":     {"-u": true, "-C": true, "-S": true, "--unset": true, "--chdir": true},
+	"nice":    {"-n": true, "--adjustment": true},
+	"ionice":  {"-c": true, "-n": true, "-p": true, "--class": true, "--classdata": true},
+	"timeout": {"-s": true, "-k": true, "--signal": true, "--kill-after": true},
+	"stdbuf":  {"-i": true, "-o": true, "-e": true},
+	"xargs":   {"-I": true, "-n": true, "-P": true, "-L": true, "-d": true, "-s": true, "-E": true, "-a": true},
+	"watch":   {"-n": true, "-d": false},
+	"chrt":    {"-p": true},
+	"taskset": {"-p": false},
+}
+
+func unwrap(words []string, depth int) []Call {
+	if len(words) == 0 || words[0] == "" || depth > 4 {
+		if len(words) > 0 && words[0] == "" {
+			return []Call{{Name: "", Args: words[1:]}}
+		}
+		return nil
+	}
+	name := path.Base(words[0])
+	calls := []Call{{Name: name, Args: words[1:]}}
+	if name == "find" {
+		for i, w := range words {
+			if (w == "-exec" || w == "-execdir" || w == "-ok" || w == "-okdir") && i+1 < len(words) {
+				end := len(words)
+				for j := i + 1; j < len(words); j++ {
+					if words[j] == ";" || words[j] == "+" {
+						end = j
+						break
+					}
+				}
+				calls = append(calls, unwrap(words[i+1:end], depth+1)...)
+			}
+		}
+		return calls
+	}
+	kind, ok := wrappers[name]
+	if !ok {
+		return calls
+	}
+	i := 1
+	for i < len(words) {
+		w := words[i]
+		if w == "--" {
+			i++
+			break
+		}
+		if strings.HasPrefix(w, "-") && len(w) > 1 {
+			if valueOpts[name][w] {
+				i++
+			}
+			i++
+			continue
+		}
+		if name == "env" && strings.Contains(w, "=") {
+			i++
+			continue
+		}
+		if name == "nice" && strings.HasPrefix(w, "+") {
+			i++
+			continue
+		}
+		break
+	}
+	if kind == -2 && i < len(words) {
+		i++ // the duration
+	}
+	if i < len(words) {
+		calls = append(calls, unwrap(words[i:], depth+1)...)
+	}
+	return calls
+}
+
+var builtins = map[string]bool{
+	"cd": true, "echo": false, "export": true, "set": true, "unset": true, "test": true, "[": true,
+	"[[": true, "read": true, "source": true, ".": true, "eval": true, "exit": true, "return": true,
+	"true": true, "false": true, ":": true, "alias": true, "local": true, "declare": true, "let": true,
+	"shift": true, "wait": true, "trap": true, "type": true, "printf": false, "pushd": true, "popd": true,
+	"break": true, "continue": true, "readonly": true, "umask": true, "ulimit": true, "hash": true,
+	"command": true, "builtin": true, "exec": true, "time": true, "jobs": true, "fg": true, "bg": true,
+}
+
+// isBuiltin reports shell builtins and keywords, which have no --help to
+// fetch and are always available. echo and printf also exist as programs
+// whose flags differ by platform, so they are kept.
+func isBuiltin(name string) bool { return builtins[name] }
