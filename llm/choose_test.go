@@ -23,8 +23,8 @@ func port(t *testing.T, s *llmtest.Server) int {
 type fakeOffline struct{}
 
 func (fakeOffline) Stream(context.Context, llm.Request) (llm.Stream, error) { return nil, nil }
-func (fakeOffline) Backend() string                                       { return "offline" }
-func (fakeOffline) Model() string                                         { return "catalogue" }
+func (fakeOffline) Backend() string                                         { return "offline" }
+func (fakeOffline) Model() string                                           { return "catalogue" }
 
 func newOffline() llm.Client { return fakeOffline{} }
 
