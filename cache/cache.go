@@ -1,0 +1,383 @@
+// Package cache gives the help context of commands — the version line,
+// the --help text cut to its options, the man page's NAME and SYNOPSIS —
+// fetched safely and kept on disk with a TTL. Fetching runs only installed
+// executables that are not on a deny list, with a short timeout, stdin
+// from /dev/null and capped output; writes are atomic, and a corrupt or
+// foreign cache file is simply a miss.
+package cache
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/adrg/xdg"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// Schema is the version of the entry format; other versions are misses.
+const Schema = 2
+
+// Limits of what is kept.
+const (
+	HelpLimit   = 2 << 10  // the --help text, cut at line boundaries
+	ManLimit    = 1 << 10  // NAME + SYNOPSIS
+	FlagsLimit  = 4 << 10  // the option words of the whole help and man text
+	entryLimit  = 64 << 10 // a cache file larger than this is not ours
+	fetchOutput = 256 << 10
+)
+
+// DefaultTTL is how long an entry is trusted.
+const DefaultTTL = 24 * time.Hour
+
+// FetchTimeout bounds each process a fetch starts.
+const FetchTimeout = 2 * time.Second
+
+// Entry is what caro knows of one command.
+type Entry struct {
+	Schema  int    `json:"schema"`
+	Name    string `json:"name"`
+	Path    string `json:"path"`
+	ModTime int64  `json:"mtime"`
+	Size    int64  `json:"size"`
+	Version string `json:"version"`
+	Help    string `json:"help"`
+	Man     string `json:"man"`
+	// Flags lists every option word seen in the full help and man text,
+	// before cutting, so a flag check is not fooled by the cut.
+	Flags     string    `json:"flags"`
+	FetchedAt time.Time `json:"fetched_at"`
+}
+
+// ErrNotInstalled and ErrDenied say why there is no help for a name.
+var (
+	ErrNotInstalled = errors.New("not installed")
+	ErrDenied       = errors.New("its --help is not run (on the deny list)")
+	ErrBadName      = errors.New("not a command name")
+)
+
+// Options configure a Cache.
+type Options struct {
+	// Dir holds the entries; empty means $XDG_CACHE_HOME/caro/help.
+	Dir string
+	// TTL defaults to DefaultTTL.
+	TTL time.Duration
+	// Runner starts the processes; nil means platform.DefaultRunner.
+	Runner platform.Runner
+	// Path is the PATH to look names up in; empty means $PATH.
+	Path string
+	// Now is the clock; nil means time.Now.
+	Now func() time.Time
+	// NoMan skips man pages.
+	NoMan bool
+}
+
+// Cache is the on-disk help cache. It is safe for concurrent use, and
+// several processes may share its directory.
+type Cache struct {
+	o Options
+
+	mu       sync.Mutex
+	warnings []string
+}
+
+// New returns a Cache.
+func New(o Options) *Cache {
+	if o.Dir == "" {
+		xdg.Reload()
+		o.Dir = filepath.Join(xdg.CacheHome, "caro", "help")
+	}
+	if o.TTL <= 0 {
+		o.TTL = DefaultTTL
+	}
+	if o.Runner == nil {
+		o.Runner = platform.DefaultRunner()
+	}
+	if o.Path == "" {
+		o.Path = os.Getenv("PATH")
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	return &Cache{o: o}
+}
+
+// Warnings returns the problems met so far (an unwritable directory, a
+// corrupt entry), for --debug; they never fail a lookup.
+func (c *Cache) Warnings() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]string(nil), c.warnings...)
+}
+
+func (c *Cache) warn(format string, a ...any) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.warnings) < 50 {
+		c.warnings = append(c.warnings, fmt.Sprintf(format, a...))
+	}
+}
+
+var nameOK = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$`) })
+
+// Help returns the help context of the command name, from the cache when
+// it holds a fresh entry for the same binary, otherwise fetched.
+func (c *Cache) Help(ctx context.Context, name string) (Entry, error) {
+	if !nameOK().MatchString(name) {
+		return Entry{}, fmt.Errorf("cache: %q: %w", name, ErrBadName)
+	}
+	if Denied(name) {
+		return Entry{}, fmt.Errorf("cache: %s: %w", name, ErrDenied)
+	}
+	path, fi, err := c.lookPath(name)
+	if err != nil {
+		return Entry{}, fmt.Errorf("cache: %s: %w", name, ErrNotInstalled)
+	}
+	resolved, err := filepath.EvalSymlinks(path)
+	if err != nil {
+		resolved = path
+	}
+	if Denied(filepath.Base(resolved)) && filepath.Base(resolved) != "busybox" {
+		return Entry{}, fmt.Errorf("cache: %s: %w", name, ErrDenied)
+	}
+	file := c.file(name, resolved)
+	if e, ok := c.load(file, name, resolved, fi); ok {
+		return e, nil
+	}
+	e := c.fetch(ctx, name, path)
+	e.Schema, e.Name, e.Path, e.ModTime, e.Size, e.FetchedAt = Schema, name, resolved, fi.ModTime().UnixNano(), fi.Size(), c.o.Now()
+	if ctx.Err() != nil {
+		// A fetch cut short by cancellation is not worth keeping.
+		return e, nil
+	}
+	if err := c.store(file, e); err != nil {
+		c.warn("cache: cannot write %s: %v", file, err)
+	}
+	return e, nil
+}
+
+// HelpAll fetches several names in parallel (at most four at a time) and
+// returns the entries that could be had, in the order of names.
+func (c *Cache) HelpAll(ctx context.Context, names []string) []Entry {
+	out := make([]*Entry, len(names))
+	sem := make(chan struct{}, 4)
+	var wg sync.WaitGroup
+	for i, n := range names {
+		wg.Add(1)
+		go func(i int, n string) {
+			defer wg.Done()
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			defer func() { <-sem }()
+			if e, err := c.Help(ctx, n); err == nil {
+				out[i] = &e
+			}
+		}(i, n)
+	}
+	wg.Wait()
+	var res []Entry
+	for _, e := range out {
+		if e != nil {
+			res = append(res, *e)
+		}
+	}
+	return res
+}
+
+func (c *Cache) lookPath(name string) (string, fs.FileInfo, error) {
+	for _, d := range filepath.SplitList(c.o.Path) {
+		if d == "" {
+			continue
+		}
+		p := filepath.Join(d, name)
+		fi, err := os.Stat(p)
+		if err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0 {
+			return p, fi, nil
+		}
+	}
+	return "", nil, ErrNotInstalled
+}
+
+// file is the entry's path: the name for people, a hash of the resolved
+// path so two binaries of one name never share an entry.
+func (c *Cache) file(name, resolved string) string {
+	h := sha256.Sum256([]byte(resolved))
+	return filepath.Join(c.o.Dir, name+"-"+hex.EncodeToString(h[:6])+".json")
+}
+
+func (c *Cache) load(file, name, resolved string, fi fs.FileInfo) (Entry, bool) {
+	st, err := os.Stat(file)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			c.warn("cache: %s: %v", file, err)
+		}
+		return Entry{}, false
+	}
+	if !st.Mode().IsRegular() || st.Size() == 0 || st.Size() > entryLimit {
+		c.warn("cache: %s is not a cache entry; rebuilding", file)
+		return Entry{}, false
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		c.warn("cache: %s: %v", file, err)
+		return Entry{}, false
+	}
+	var e Entry
+	if err := json.Unmarshal(data, &e); err != nil {
+		c.warn("cache: %s is corrupt (%v); rebuilding", file, err)
+		return Entry{}, false
+	}
+	now := c.o.Now()
+	switch {
+	case e.Schema != Schema, e.Name != name, e.Path != resolved:
+		return Entry{}, false
+	case e.ModTime != fi.ModTime().UnixNano(), e.Size != fi.Size():
+		return Entry{}, false // the binary changed
+	case e.FetchedAt.After(now.Add(time.Hour)), now.Sub(e.FetchedAt) > c.o.TTL:
+		return Entry{}, false
+	}
+	// Entries are cleaned before they are written, but a file edited by
+	// hand must not bring escapes to the model or the screen.
+	e.Version, e.Help, e.Man, e.Flags = clip(clean(e.Version), 200), clip(clean(e.Help), HelpLimit+256), clip(clean(e.Man), ManLimit+256), clip(clean(e.Flags), FlagsLimit)
+	return e, true
+}
+
+// store writes e atomically: a temporary file in the same directory,
+// synced, then renamed over the entry. No temporary file is left behind.
+func (c *Cache) store(file string, e Entry) (err error) {
+	data, err := json.Marshal(e)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(file), ".tmp-"+filepath.Base(file)+"-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), file)
+}
+
+// fetch runs X --version, X --help and man X in parallel.
+func (c *Cache) fetch(ctx context.Context, name, path string) Entry {
+	var e Entry
+	var version, help, man []byte
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		version, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--version")
+	}()
+	go func() {
+		defer wg.Done()
+		help, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--help")
+	}()
+	if !c.o.NoMan {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if mp, _, err := c.lookPath("man"); err == nil {
+				man, _ = c.o.Runner.Run(ctx, FetchTimeout, mp, name)
+			}
+		}()
+	}
+	wg.Wait()
+	h := clean(string(capBytes(help)))
+	m := clean(string(capBytes(man)))
+	e.Version = firstLine(clean(string(capBytes(version))))
+	if looksLikeError(e.Version) {
+		e.Version = ""
+	}
+	e.Help = CutHelp(h, HelpLimit)
+	e.Man = clip(ManSummary(m), ManLimit)
+	e.Flags = clip(FlagWords(h+"\n"+m), FlagsLimit)
+	return e
+}
+
+func capBytes(b []byte) []byte {
+	if len(b) > fetchOutput {
+		return b[:fetchOutput]
+	}
+	return b
+}
+
+func looksLikeError(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "illegal option") || strings.Contains(l, "unrecognized option") ||
+		strings.Contains(l, "invalid option") || strings.Contains(l, "unknown option") || strings.HasPrefix(l, "usage")
+}
+
+func firstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return clip(s, 200)
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n], '\n')
+	if cut < n/2 {
+		cut = n
+	}
+	return s[:cut]
+}
+
+var overstrike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(".\x08") })
+
+// clean removes terminal escapes, man's overstrike bold and underline, and
+// other control characters but newline and tab.
+func clean(s string) string {
+	s = ansi.Strip(s)
+	if strings.IndexByte(s, '\b') >= 0 {
+		s = overstrike().ReplaceAllString(s, "")
+	}
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\t':
+			return r
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			return -1
+		case r == 0x2010: // man's hyphenation hyphen
+			return '-'
+		}
+		return r
+	}, s)
+}
