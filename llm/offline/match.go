@@ -1,0 +1,242 @@
+package offline
+
+import (
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+)
+
+// stopwords carry no meaning for matching.
+var stopwords = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"a": true, "an": true, "the": true, "me": true, "my": true, "please": true, "can": true, "you": true,
+		"i": true, "to": true, "of": true, "for": true, "in": true, "on": true, "is": true, "are": true,
+		"what": true, "which": true, "how": true, "do": true, "does": true, "that": true, "this": true,
+		"with": true, "and": true, "it": true, "its": true, "be": true, "want": true, "would": true,
+		"like": true, "could": true, "should": true, "some": true, "all": true, "any": true, "there": true,
+		"from": true, "at": true, "by": true, "we": true, "our": true, "get": true, "give": true, "tell": true,
+		"let": true, "need": true, "just": true, "currently": true, "now": true, "right": true, "using": true,
+		"use": true, "so": true, "about": true, "into": true, "up": true, "out": true, "am": true, "much": true,
+		"many": true, "than": true, "over": true, "under": true, "more": true, "less": true, "most": true,
+		"one": true, "ones": true, "each": true, "every": true, "everything": true, "thing": true, "things": true,
+		"here": true, "where": true, "who": true, "when": true, "whats": true, "im": true, "bit": true,
+	}
+})
+
+// synonyms map words to one canonical word.
+var synonyms = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"biggest": "large", "largest": "large", "big": "large", "bigger": "large", "huge": "large", "heaviest": "large",
+		"smallest": "small", "tiny": "small", "little": "small",
+		"folder": "directory", "folders": "directory", "dir": "directory", "dirs": "directory", "directories": "directory",
+		"file": "file", "files": "file", "document": "file",
+		"show": "list", "display": "list", "print": "list", "view": "list", "see": "list", "ls": "list", "enumerate": "list",
+		"find": "find", "search": "find", "locate": "find", "look": "find", "lookup": "find", "grep": "find",
+		"process": "process", "processes": "process", "proc": "process", "procs": "process", "program": "process", "programs": "process", "app": "process", "apps": "process", "task": "process", "tasks": "process",
+		"memory": "memory", "ram": "memory", "mem": "memory",
+		"cpu": "cpu", "processor": "cpu", "cores": "cpu", "core": "cpu",
+		"disk": "disk", "disks": "disk", "drive": "disk", "drives": "disk", "storage": "disk", "filesystem": "disk", "filesystems": "disk", "partition": "disk", "partitions": "disk", "volume": "disk",
+		"space": "space", "room": "space", "capacity": "space",
+		"delete": "delete", "remove": "delete", "erase": "delete", "rm": "delete", "wipe": "delete", "clean": "delete", "cleanup": "delete",
+		"kill": "stop", "stop": "stop", "terminate": "stop", "end": "stop", "quit": "stop",
+		"port": "port", "ports": "port",
+		"listen": "listen", "listening": "listen", "listens": "listen", "open": "open", "opened": "open",
+		"count": "count", "number": "count", "howmany": "count", "total": "count",
+		"line": "line", "lines": "line", "row": "line", "rows": "line",
+		"word": "word", "words": "word",
+		"recent": "new", "recently": "new", "newest": "new", "latest": "new", "new": "new", "modified": "change", "changed": "change", "edited": "change", "updated": "change",
+		"oldest": "old", "old": "old", "older": "old", "stale": "old",
+		"compress": "compress", "zip": "compress", "archive": "compress", "pack": "compress", "tar": "compress", "tarball": "compress", "gzip": "compress",
+		"extract": "extract", "unzip": "extract", "unpack": "extract", "decompress": "extract", "untar": "extract", "uncompress": "extract",
+		"download": "download", "fetch": "download", "wget": "download", "curl": "download",
+		"ip": "address", "address": "address", "addresses": "address", "ips": "address",
+		"ping": "ping", "reachable": "ping", "reach": "ping",
+		"dns": "dns", "resolve": "dns", "nameserver": "dns",
+		"user": "user", "users": "user", "account": "user", "accounts": "user", "logged": "login", "login": "login",
+		"time": "time", "clock": "time", "date": "date", "today": "date", "day": "date",
+		"env": "environment", "environment": "environment", "variable": "variable", "variables": "variable", "vars": "variable", "var": "variable",
+		"replace": "replace", "substitute": "replace", "swap": "replace", "rename": "rename",
+		"sort": "sort", "sorted": "sort", "order": "sort", "ordered": "sort",
+		"unique": "unique", "distinct": "unique", "duplicate": "duplicate", "duplicates": "duplicate", "dupes": "duplicate",
+		"first": "first", "top": "top", "head": "first", "beginning": "first", "start": "first",
+		"last": "last", "tail": "last", "end_of": "last", "bottom": "last",
+		"size": "size", "sizes": "size", "usage": "usage", "used": "usage", "using": "usage", "consume": "usage", "consuming": "usage", "eating": "usage", "hogging": "usage",
+		"commit": "commit", "commits": "commit", "branch": "branch", "branches": "branch", "repo": "git", "repository": "git",
+		"log": "log", "logs": "log", "history": "history", "journal": "log",
+		"service": "service", "services": "service", "daemon": "service", "daemons": "service", "unit": "service", "units": "service",
+		"os": "os", "operating": "os", "system": "system", "distro": "os", "distribution": "os", "release": "version", "version": "version",
+		"kernel": "kernel", "uptime": "uptime", "running": "run", "run": "run", "runs": "run",
+		"permission": "permission", "permissions": "permission", "perms": "permission", "mode": "permission", "chmod": "permission", "executable": "executable",
+		"owner": "owner", "owned": "owner", "ownership": "owner",
+		"hidden": "hidden", "dotfiles": "hidden",
+		"empty": "empty", "blank": "empty",
+		"connection": "connection", "connections": "connection", "socket": "connection", "sockets": "connection",
+		"internet": "network", "network": "network", "net": "network", "online": "network", "connectivity": "network",
+		"json": "json", "jq": "json",
+		"column": "column", "columns": "column", "field": "column", "fields": "column",
+		"undo": "undo", "revert": "undo", "uncommit": "undo", "reset": "undo",
+		"diff": "diff", "difference": "diff", "differences": "diff", "compare": "diff",
+		"status": "status", "state": "status",
+		"tree": "tree", "structure": "tree", "hierarchy": "tree",
+		"current": "current", "working": "current", "pwd": "current",
+		"host": "hostname", "hostname": "hostname", "machine": "hostname", "computer": "hostname",
+		"week": "week", "month": "month", "calendar": "calendar", "cal": "calendar",
+		"timezone": "timezone", "tz": "timezone",
+		"epoch": "epoch", "timestamp": "epoch", "unix": "epoch",
+		"symlink": "link", "symlinks": "link", "link": "link", "links": "link", "symbolic": "link",
+		"case": "case", "insensitive": "insensitive", "ignoring": "ignore", "ignore": "ignore",
+		"recursive": "recursive", "recursively": "recursive", "subdirectories": "recursive", "subfolders": "recursive",
+		"contain": "contain", "contains": "contain", "containing": "contain", "mention": "contain", "mentions": "contain", "mentioning": "contain", "matching": "contain", "match": "contain", "with_text": "contain",
+		"text": "text", "string": "text", "pattern": "text", "phrase": "text",
+	}
+})
+
+// synonymKeys are the synonyms' words in order, for typo correction.
+var synonymKeys = sync.OnceValue(func() []string {
+	keys := make([]string, 0, len(synonyms()))
+	for k := range synonyms() {
+		if len(k) >= 5 {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	return keys
+})
+
+// Tokens turns text into canonical words: lower case, punctuation gone,
+// stopwords dropped, synonyms and plurals folded.
+func Tokens(text string) []string {
+	text = strings.ToLower(text)
+	text = strings.NewReplacer("free up", "reclaim", "make room", "reclaim", "how many", "howmany", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	fields := strings.FieldsFunc(text, func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	})
+	out := make([]string, 0, len(fields))
+	for _, f := range fields {
+		if stopwords()[f] || isDigits(f) {
+			continue
+		}
+		out = append(out, canon(f))
+	}
+	return out
+}
+
+func canon(w string) string {
+	if s, ok := synonyms()[w]; ok {
+		return s
+	}
+	if len(w) >= 5 {
+		for _, k := range synonymKeys() {
+			if editDistanceAtMost1(w, k) {
+				return synonyms()[k]
+			}
+		}
+	}
+	if s := singular(w); s != w {
+		if c, ok := synonyms()[s]; ok {
+			return c
+		}
+		return s
+	}
+	return w
+}
+
+func singular(w string) string {
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 4 && (strings.HasSuffix(w, "ses") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes")):
+		return w[:len(w)-2]
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// similar reports whether two canonical words match, allowing one typo in
+// words of five letters or more.
+func similar(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) < 5 || len(b) < 5 {
+		return false
+	}
+	return editDistanceAtMost1(a, b)
+}
+
+func editDistanceAtMost1(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(b)-len(a) > 1 {
+		return false
+	}
+	i, j, diff := 0, 0, 0
+	for i < len(a) && j < len(b) {
+		if a[i] == b[j] {
+			i++
+			j++
+			continue
+		}
+		diff++
+		if diff > 1 {
+			return false
+		}
+		if len(a) == len(b) {
+			// A swap of two neighbours counts as one typo.
+			if i+1 < len(a) && a[i] == b[j+1] && a[i+1] == b[j] {
+				i += 2
+				j += 2
+				continue
+			}
+			i++
+		}
+		j++
+	}
+	return diff+(len(b)-j)+(len(a)-i) <= 1
+}
+
+// score is the F1 measure of the request's words against a phrase's:
+// recall (how much of the phrase the request says) and precision (how much
+// of the request the phrase explains). A typo counts as 0.8 of a word.
+func score(req, phrase []string) float64 {
+	if len(phrase) == 0 || len(req) == 0 {
+		return 0
+	}
+	used := make([]bool, len(req))
+	hit := 0.0
+	for _, p := range phrase {
+		for i, r := range req {
+			if used[i] {
+				continue
+			}
+			if r == p {
+				used[i] = true
+				hit++
+				break
+			}
+			if similar(r, p) {
+				used[i] = true
+				hit += 0.8
+				break
+			}
+		}
+	}
+	if hit == 0 {
+		return 0
+	}
+	recall := hit / float64(len(phrase))
+	precision := hit / float64(len(req))
+	return 2 * recall * precision / (recall + precision)
+}

@@ -1,0 +1,371 @@
+// Package offline is caro's built-in backend for machines with no model:
+// it answers the same JSON protocol as a model from a catalogue of common
+// tasks written for caro (catalogue.toml, embedded), fills the values a
+// request carries into the command, picks the variant for this machine's
+// flavour of each tool, and says plainly when a request is beyond it.
+package offline
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/pelletier/go-toml/v2"
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/platform"
+)
+
+//go:embed catalogue.toml
+var catalogueTOML []byte
+
+// Task is one entry of the catalogue.
+type Task struct {
+	ID       string   `toml:"id"`
+	Category string   `toml:"category"`
+	Say      []string `toml:"say"`
+	Cmd      string   `toml:"cmd"`
+	Thought  string   `toml:"thought"`
+	Explain  string   `toml:"explain"`
+	// Steps replace Cmd for tasks that look first: step k answers round
+	// k, with status CONTINUE until the last.
+	Steps []string `toml:"steps"`
+	// Needs lists slots the command cannot do without; a request that
+	// lacks one (and has no default) matches less well.
+	Needs    []string          `toml:"needs"`
+	Defaults map[string]string `toml:"defaults"`
+	Variants []Variant         `toml:"variant"`
+
+	sayTokens [][]string
+}
+
+// Variant is a command for machines that meet When: comma-separated
+// conditions such as "ps=bsd", "coreutils=busybox", "os=darwin", "has=ss",
+// "!has=ss". The first variant that applies wins.
+type Variant struct {
+	When  string   `toml:"when"`
+	Cmd   string   `toml:"cmd"`
+	Steps []string `toml:"steps"`
+}
+
+type catalogue struct {
+	Task []*Task `toml:"task"`
+}
+
+var load = sync.OnceValues(func() ([]*Task, error) {
+	var c catalogue
+	if err := toml.Unmarshal(catalogueTOML, &c); err != nil {
+		return nil, fmt.Errorf("offline: catalogue: %w", err)
+	}
+	for _, t := range c.Task {
+		for _, s := range t.Say {
+			t.sayTokens = append(t.sayTokens, Tokens(s))
+		}
+	}
+	return c.Task, nil
+})
+
+// Catalogue returns the tasks, parsed on first use.
+func Catalogue() ([]*Task, error) { return load() }
+
+// Threshold is the match confidence below which the backend gives up.
+const Threshold = 0.6
+
+// Match is the best catalogue entry for a request.
+type Match struct {
+	Task       *Task
+	Confidence float64
+	Slots      Slots
+}
+
+// Find matches a request against the catalogue.
+func Find(request string) Match {
+	tasks, err := load()
+	if err != nil {
+		return Match{}
+	}
+	slots, rest := extract(request)
+	req := Tokens(rest)
+	var best Match
+	for _, t := range tasks {
+		sc := 0.0
+		for _, st := range t.sayTokens {
+			if v := score(req, st); v > sc {
+				sc = v
+			}
+		}
+		for _, need := range t.Needs {
+			if slots[need] == "" && t.Defaults[need] == "" {
+				sc *= 0.6
+			}
+		}
+		if sc > best.Confidence {
+			best = Match{Task: t, Confidence: sc, Slots: slots}
+		}
+	}
+	return best
+}
+
+// Client is the offline backend.
+type Client struct{}
+
+// New returns the offline backend.
+func New() *Client { return &Client{} }
+
+// Backend is "offline".
+func (*Client) Backend() string { return "offline" }
+
+// Model names the catalogue.
+func (*Client) Model() string { return "caro-catalogue" }
+
+// Offline marks the backend as needing no refinement.
+func (*Client) Offline() bool { return true }
+
+// NoModelHint says how to get beyond the catalogue.
+const NoModelHint = "this request is beyond caro's offline catalogue; set OPENAI_API_KEY, run a local model server (e.g. `ollama serve`), or pass --base-url (see caro --help)"
+
+// Stream answers req in one chunk.
+func (c *Client) Stream(ctx context.Context, req llm.Request) (llm.Stream, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, &llm.Error{Kind: llm.KindCanceled, Err: err}
+	}
+	return &oneChunk{s: c.answer(req.Meta)}, nil
+}
+
+func (c *Client) answer(m llm.Meta) string {
+	switch {
+	case m.Purpose == "explain":
+		return explain(m.Previous, m.Task)
+	case m.Iteration == 2:
+		return jsonString(map[string]any{"cmd": m.Previous, "confidence": 0.9, "changes": ""})
+	}
+	task := m.Task
+	if m.Purpose == "revise" && m.Task != "" {
+		// A revision restates the request with the user's change.
+		task = m.Task
+	}
+	match := Find(task)
+	if match.Task == nil || match.Confidence < Threshold {
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": match.Confidence})
+	}
+	cmd, status := render(match, m.Platform, len(m.Rounds))
+	if cmd == "" {
+		return jsonString(map[string]any{"thought": "the task is done", "cmd": "", "status": "FINISH", "confidence": match.Confidence})
+	}
+	thought := match.Task.Thought
+	if thought == "" {
+		thought = "from caro's offline catalogue: " + match.Task.ID
+	}
+	return jsonString(map[string]any{
+		"thought":       thought,
+		"cmd":           cmd,
+		"confidence":    round2(match.Confidence),
+		"status":        status,
+		"explanation":   match.Task.Explain,
+		"commands_used": commandNames(cmd),
+	})
+}
+
+func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
+
+// render fills the slots of the variant that applies to p; round is the
+// number of rounds already run for multi-step tasks.
+func render(m Match, p *platform.Info, round int) (string, string) {
+	t := m.Task
+	cmd, steps := t.Cmd, t.Steps
+	for _, v := range t.Variants {
+		if applies(v.When, p) {
+			cmd, steps = v.Cmd, v.Steps
+			break
+		}
+	}
+	status := "FINISH"
+	if len(steps) > 0 {
+		if round >= len(steps) {
+			return "", "FINISH"
+		}
+		cmd = steps[round]
+		if round < len(steps)-1 {
+			status = "CONTINUE"
+		}
+	}
+	return fill(cmd, m.Slots, t.Defaults), status
+}
+
+// applies evaluates a variant's conditions against the platform.
+func applies(when string, p *platform.Info) bool {
+	for _, cond := range strings.Split(when, ",") {
+		cond = strings.TrimSpace(cond)
+		if cond == "" {
+			continue
+		}
+		neg := strings.HasPrefix(cond, "!")
+		cond = strings.TrimPrefix(cond, "!")
+		k, v, _ := strings.Cut(cond, "=")
+		var ok bool
+		switch k {
+		case "has":
+			ok = p.Has(v)
+		case "os":
+			ok = p != nil && p.OS == v
+		case "distro":
+			ok = p != nil && p.DistroID == v
+		default:
+			ok = string(p.Flavor(k)) == v
+		}
+		if ok == neg {
+			return false
+		}
+	}
+	return true
+}
+
+// fill replaces {slot} with the request's value or the task's default,
+// quoted for the shell unless it is a plain word.
+func fill(cmd string, s Slots, defaults map[string]string) string {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(cmd, '{')
+		if i < 0 {
+			b.WriteString(cmd)
+			break
+		}
+		j := strings.IndexByte(cmd[i:], '}')
+		if j < 0 {
+			b.WriteString(cmd)
+			break
+		}
+		name := cmd[i+1 : i+j]
+		if !isSlotName(name) {
+			b.WriteString(cmd[:i+1])
+			cmd = cmd[i+1:]
+			continue
+		}
+		b.WriteString(cmd[:i])
+		b.WriteString(quote(slotValue(name, s, defaults)))
+		cmd = cmd[i+j+1:]
+	}
+	return b.String()
+}
+
+func isSlotName(n string) bool {
+	if n == "" || len(n) > 20 {
+		return false
+	}
+	for _, r := range n {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+func slotValue(name string, s Slots, defaults map[string]string) string {
+	switch name {
+	case "glob":
+		if s["name"] != "" {
+			if strings.ContainsAny(s["name"], "*?") {
+				return s["name"]
+			}
+			return "*" + s["name"] + "*"
+		}
+		if s["ext"] != "" {
+			return "*." + s["ext"]
+		}
+		if s["pattern"] != "" {
+			return "*" + s["pattern"] + "*"
+		}
+	case "target":
+		for _, k := range []string{"name", "pattern", "path"} {
+			if s[k] != "" {
+				return s[k]
+			}
+		}
+	case "n1":
+		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	}
+	if v := s[name]; v != "" {
+		return v
+	}
+	return defaults[name]
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			break
+		}
+		n = n*10 + int(r-'0')
+	}
+	return n
+}
+
+// quote leaves plain words alone and quotes the rest for the shell.
+func quote(v string) string {
+	if v == "" {
+		return "''"
+	}
+	plain := true
+	for _, r := range v {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:@+=,%", r)) {
+			plain = false
+			break
+		}
+	}
+	if plain && !strings.HasPrefix(v, "-") {
+		return v
+	}
+	if strings.HasPrefix(v, "~/") && !strings.ContainsAny(v[2:], " '\"$`\\*?[]{}()&;|<>!#") {
+		return v // keep ~ expansion for home paths
+	}
+	q, err := syntax.Quote(v, syntax.LangBash)
+	if err != nil {
+		return "''"
+	}
+	return q
+}
+
+func commandNames(cmd string) []string {
+	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	syntax.Walk(f, func(n syntax.Node) bool {
+		if c, ok := n.(*syntax.CallExpr); ok && len(c.Args) > 0 {
+			if name := c.Args[0].Lit(); name != "" && !seen[name] {
+				seen[name] = true
+				out = append(out, name)
+			}
+		}
+		return true
+	})
+	return out
+}
+
+func jsonString(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+type oneChunk struct {
+	s    string
+	done bool
+}
+
+func (o *oneChunk) Next() bool {
+	if o.done {
+		return false
+	}
+	o.done = true
+	return true
+}
+func (o *oneChunk) Current() string { return o.s }
+func (o *oneChunk) Err() error      { return nil }
+func (o *oneChunk) Close() error    { return nil }

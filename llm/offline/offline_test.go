@@ -1,0 +1,213 @@
+package offline
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/platform"
+)
+
+func gnu() *platform.Info {
+	return &platform.Info{OS: "linux", DistroID: "debian",
+		Commands: map[string]string{"ss": "/usr/bin/ss", "free": "/usr/bin/free", "systemctl": "/bin/systemctl", "pgrep": "/usr/bin/pgrep", "curl": "/usr/bin/curl", "ip": "/sbin/ip", "journalctl": "/bin/journalctl", "fuser": "/bin/fuser"},
+		Flavors:  map[string]platform.Flavor{"coreutils": platform.GNU, "ps": platform.GNU, "sed": platform.GNU, "find": platform.GNU, "date": platform.GNU, "stat": platform.GNU}}
+}
+
+func mac() *platform.Info {
+	return &platform.Info{OS: "darwin", DistroID: "macos",
+		Commands: map[string]string{"lsof": "/usr/sbin/lsof", "netstat": "/usr/sbin/netstat", "curl": "/usr/bin/curl", "pgrep": "/usr/bin/pgrep"},
+		Flavors:  map[string]platform.Flavor{"coreutils": platform.BSD, "ps": platform.BSD, "sed": platform.BSD, "find": platform.BSD, "date": platform.BSD, "stat": platform.BSD}}
+}
+
+func busybox() *platform.Info {
+	return &platform.Info{OS: "linux", DistroID: "alpine",
+		Commands: map[string]string{"netstat": "/bin/netstat", "free": "/usr/bin/free"},
+		Flavors:  map[string]platform.Flavor{"coreutils": platform.BusyBox, "ps": platform.BusyBox, "sed": platform.BusyBox, "find": platform.BusyBox, "date": platform.BusyBox, "stat": platform.BusyBox}}
+}
+
+type reply struct {
+	Thought    string   `json:"thought"`
+	Cmd        string   `json:"cmd"`
+	Confidence float64  `json:"confidence"`
+	Status     string   `json:"status"`
+	Used       []string `json:"commands_used"`
+}
+
+func ask(t *testing.T, task string, p *platform.Info, rounds int) reply {
+	t.Helper()
+	meta := llm.Meta{Task: task, Iteration: 1, Purpose: "generate", Platform: p, Rounds: make([]llm.Round, rounds)}
+	text, err := llm.Complete(context.Background(), New(), llm.Request{Meta: meta})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r reply
+	if err := json.Unmarshal([]byte(text), &r); err != nil {
+		t.Fatalf("%q is not JSON: %v", text, err)
+	}
+	return r
+}
+
+func TestMatchesAndVariants(t *testing.T) {
+	cases := []struct {
+		task, gnu, mac, busybox string
+	}{
+		{"list the files here", "ls -la", "ls -la", "ls -la"},
+		{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 20"},
+		{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tlnp | grep ':8080 '"},
+		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
+		{"replace \"foo\" in ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt", "sed -i '' 's/OLD/NEW/g' ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt"},
+		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null"},
+		{"how much ram is free", "free -h", "vm_stat", "free -h"},
+		{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
+	}
+	for _, c := range cases {
+		for _, pv := range []struct {
+			name string
+			p    *platform.Info
+			want string
+		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
+			r := ask(t, c.task, pv.p, 0)
+			if r.Cmd != pv.want || r.Status != "FINISH" {
+				t.Errorf("%s on %s: got %q (%s, %.2f), want %q", c.task, pv.name, r.Cmd, r.Status, r.Confidence, pv.want)
+			}
+		}
+	}
+}
+
+func TestRobustMatching(t *testing.T) {
+	for task, id := range map[string]string{
+		"biggest files":                            "largest-files",
+		"files largest":                            "largest-files",
+		"serach for \"TODO\" in all files":         "grep-recursive",
+		"procesess using most memory":              "top-memory",
+		"how much disk space do I have left":       "disk-space",
+		"delete .tmp files":                        "delete-by-ext",
+		"undo my last commit but keep the changes": "git-undo-commit",
+		"compress the folder ./src":                "tar-create",
+		"dns lookup example.com":                   "dns",
+		"download https://example.com/a.tar.gz":    "download",
+	} {
+		m := Find(task)
+		if m.Task == nil || m.Task.ID != id || m.Confidence < Threshold {
+			got := "nothing"
+			if m.Task != nil {
+				got = m.Task.ID
+			}
+			t.Errorf("%q matched %s (%.2f), want %s", task, got, m.Confidence, id)
+		}
+	}
+}
+
+func TestSlots(t *testing.T) {
+	cases := []struct {
+		in   string
+		want map[string]string
+	}{
+		{"find files bigger than 10MB", map[string]string{"size": "10M"}},
+		{"files over 2 gigs", map[string]string{"size": "2G"}},
+		{"files over 1.5 GB", map[string]string{"size": "1536M"}},
+		{"delete logs older than 3 days", map[string]string{"age_days": "3", "age_min": "4320"}},
+		{"files changed in the last 2 hours", map[string]string{"since_min": "120"}},
+		{"what is on port 5432", map[string]string{"port": "5432"}},
+		{"top 7 processes", map[string]string{"n": "7"}},
+		{"search for 'hello world' in ~/code", map[string]string{"pattern": "hello world", "path": "~/code"}},
+		{"find all *.py files", map[string]string{"ext": "py"}},
+		{"count json files", map[string]string{"ext": "json"}},
+		{"find files named report.pdf", map[string]string{"name": "report.pdf"}},
+		{"ping github.com", map[string]string{"host": "github.com"}},
+		{"download https://x.org/f.zip", map[string]string{"url": "https://x.org/f.zip"}},
+		{"kill pid 4242", map[string]string{"pid": "4242"}},
+	}
+	for _, c := range cases {
+		got := ExtractSlots(c.in)
+		for k, v := range c.want {
+			if got[k] != v {
+				t.Errorf("%q: slot %s = %q, want %q (all %v)", c.in, k, got[k], v, got)
+			}
+		}
+	}
+}
+
+func TestQuotingIsSafe(t *testing.T) {
+	r := ask(t, "search for \"$(rm -rf ~); echo\" in files", gnu(), 0)
+	if !strings.Contains(r.Cmd, "'$(rm -rf ~); echo'") {
+		t.Fatalf("pattern not quoted: %q", r.Cmd)
+	}
+}
+
+func TestBeyondTheCatalogueFails(t *testing.T) {
+	for _, task := range []string{"open photoshop", "write me a poem about cats", "book a flight to Lisbon", ""} {
+		r := ask(t, task, gnu(), 0)
+		if r.Status != "FAIL" || r.Cmd != "" || !strings.Contains(r.Thought, "OPENAI_API_KEY") {
+			t.Errorf("%q: %+v", task, r)
+		}
+	}
+}
+
+func TestMultiStepContinues(t *testing.T) {
+	first := ask(t, "free up disk space", gnu(), 0)
+	second := ask(t, "free up disk space", gnu(), 1)
+	done := ask(t, "free up disk space", gnu(), 2)
+	if first.Status != "CONTINUE" || first.Cmd != "df -h" || second.Status != "FINISH" || !strings.HasPrefix(second.Cmd, "du -h") || done.Cmd != "" {
+		t.Fatalf("steps: %+v / %+v / %+v", first, second, done)
+	}
+}
+
+func TestEveryEntryParses(t *testing.T) {
+	tasks, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	parser := syntax.NewParser(syntax.Variant(syntax.LangBash))
+	for _, task := range tasks {
+		if ids[task.ID] {
+			t.Errorf("duplicate id %s", task.ID)
+		}
+		ids[task.ID] = true
+		if len(task.Say) == 0 || (task.Cmd == "" && len(task.Steps) == 0) || task.Category == "" {
+			t.Errorf("%s is incomplete", task.ID)
+		}
+		cmds := append([]string{task.Cmd}, task.Steps...)
+		for _, v := range task.Variants {
+			cmds = append(cmds, v.Cmd)
+			cmds = append(cmds, v.Steps...)
+		}
+		for _, c := range cmds {
+			if c == "" {
+				continue
+			}
+			filled := fill(c, Slots{"pattern": "a b", "name": "x", "path": "./p", "target": "f", "ext": "log", "port": "80", "pid": "1", "mode": "644", "url": "https://e.org", "host": "e.org"}, task.Defaults)
+			if strings.Contains(filled, "{") && !strings.Contains(filled, "{}") && !strings.Contains(filled, "{ print") {
+				t.Errorf("%s: unfilled slot in %q", task.ID, filled)
+			}
+			if _, err := parser.Parse(strings.NewReader(filled), ""); err != nil {
+				t.Errorf("%s: %q does not parse: %v", task.ID, filled, err)
+			}
+		}
+	}
+}
+
+func TestExplainAndRefine(t *testing.T) {
+	text, err := llm.Complete(context.Background(), New(), llm.Request{Meta: llm.Meta{Purpose: "explain", Previous: "ps aux --sort=-%cpu | head -n 6", Task: "top cpu"}})
+	if err != nil || !strings.Contains(text, "**ps**") || !strings.Contains(text, "only reads") {
+		t.Fatalf("explain: %q %v", text, err)
+	}
+	text, _ = llm.Complete(context.Background(), New(), llm.Request{Meta: llm.Meta{Iteration: 2, Previous: "ls"}})
+	var r reply
+	if json.Unmarshal([]byte(text), &r) != nil || r.Cmd != "ls" {
+		t.Fatalf("refine: %q", text)
+	}
+}
+
+func BenchmarkMatch(b *testing.B) {
+	Find("warm up")
+	for b.Loop() {
+		Find("show the 5 processes using the most CPU on this box please")
+	}
+}

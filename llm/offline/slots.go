@@ -1,0 +1,199 @@
+package offline
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// Slots are the values a request carries that a command needs.
+type Slots map[string]string
+
+type slotRes struct {
+	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig *regexp.Regexp
+}
+
+var res = sync.OnceValue(func() slotRes {
+	return slotRes{
+		quoted: regexp.MustCompile(`"([^"]+)"|'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
+		size:   regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
+		age:    regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
+		since:  regexp.MustCompile(`(?i)(?:last|past|within|in the last|in the past|newer than|less than|under)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)?\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?)\b`),
+		port:   regexp.MustCompile(`(?i)(?:port\s*(?:number\s*)?:?\s*|:)(\d{1,5})\b`),
+		count:  regexp.MustCompile(`(?i)\b(?:top|first|last|biggest|largest|smallest|newest|oldest|latest|recent)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:biggest|largest|smallest|newest|oldest|latest|most|recent|lines?|files?|processes|procs|entries|commits|directories|folders|dirs|items|rows|results)\b`),
+		ext:    regexp.MustCompile(`(?i)(?:\*?\.([a-z0-9]{1,8})\b(?:\s+files?)?|\b(log|txt|json|yaml|yml|csv|md|py|go|js|ts|sh|jpg|jpeg|png|gif|pdf|mp3|mp4|html|css|xml|conf|tmp|bak|iso|zip|tar|gz|java|rs|c|h|cpp|rb|php|sql)\s+files?\b)`),
+		url:    regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
+		host:   regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
+		path:   regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
+		named:  regexp.MustCompile(`(?i)\b(?:named|called|name is|name)\s+([A-Za-z0-9_.*?+-]+)`),
+		user:   regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
+		pid:    regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
+		perm:   regexp.MustCompile(`\b([0-7]{3,4})\b`),
+		sig:    regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
+	}
+})
+
+func number(s string) int {
+	if n, err := strconv.Atoi(s); err == nil {
+		return n
+	}
+	switch strings.ToLower(s) {
+	case "two":
+		return 2
+	case "three":
+		return 3
+	case "four":
+		return 4
+	case "five":
+		return 5
+	case "six":
+		return 6
+	case "seven":
+		return 7
+	case "ten":
+		return 10
+	case "thirty":
+		return 30
+	}
+	return 1
+}
+
+// minutes converts an amount of a unit to minutes.
+func minutes(n int, unit string) int {
+	u := strings.ToLower(unit)
+	switch {
+	case strings.HasPrefix(u, "min"):
+		return n
+	case strings.HasPrefix(u, "h"):
+		return n * 60
+	case strings.HasPrefix(u, "d"):
+		return n * 60 * 24
+	case strings.HasPrefix(u, "w"):
+		return n * 60 * 24 * 7
+	case strings.HasPrefix(u, "mo"):
+		return n * 60 * 24 * 30
+	case strings.HasPrefix(u, "y"):
+		return n * 60 * 24 * 365
+	}
+	return n * 60 * 24
+}
+
+// ExtractSlots finds the values in a request.
+func ExtractSlots(req string) Slots {
+	s, _ := extract(req)
+	return s
+}
+
+// extract finds the values and returns the request with each value
+// replaced by its slot's name ("over 100MB" reads "over size"), so that
+// catalogue phrases written with those names match.
+func extract(req string) (Slots, string) {
+	r := res()
+	s := Slots{}
+	rest := req
+	if m := r.url.FindString(rest); m != "" {
+		s["url"] = m
+		rest = strings.Replace(rest, m, " url ", 1)
+	}
+	if m := r.quoted.FindStringSubmatch(rest); m != nil {
+		for _, g := range m[1:] {
+			if g != "" {
+				s["pattern"] = g
+				break
+			}
+		}
+		rest = strings.Replace(rest, m[0], " pattern ", 1)
+	}
+	if m := r.path.FindStringSubmatch(rest); m != nil {
+		s["path"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[1], " path ", 1)
+	}
+	if m := r.age.FindStringSubmatch(rest); m != nil {
+		mins := minutes(number(m[1]), m[2])
+		s["age_min"] = strconv.Itoa(mins)
+		s["age_days"] = strconv.Itoa(max(1, mins/(60*24)))
+		rest = strings.Replace(rest, m[0], " age ", 1)
+	}
+	if m := r.since.FindStringSubmatch(rest); m != nil {
+		n := 1
+		if m[1] != "" {
+			n = number(m[1])
+		}
+		mins := minutes(n, m[2])
+		s["since_min"] = strconv.Itoa(mins)
+		s["since_days"] = strconv.Itoa(max(1, mins/(60*24)))
+		rest = strings.Replace(rest, m[0], " since ", 1)
+	}
+	if m := r.port.FindStringSubmatch(rest); m != nil {
+		if p, _ := strconv.Atoi(m[1]); p > 0 && p < 65536 {
+			s["port"] = m[1]
+			rest = strings.Replace(rest, m[0], " port ", 1)
+		}
+	}
+	if m := r.size.FindStringSubmatch(rest); m != nil {
+		s["size"] = findSize(m[1], m[2])
+		s["size_human"] = m[1] + strings.ToUpper(m[2][:1])
+		rest = strings.Replace(rest, m[0], " size ", 1)
+	}
+	if m := r.count.FindStringSubmatch(rest); m != nil {
+		n := m[1]
+		if n == "" {
+			n = m[2]
+		}
+		s["n"] = n
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], n, " n ", 1), 1)
+	}
+	if m := r.named.FindStringSubmatch(rest); m != nil {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[0], " name ", 1)
+	}
+	if m := r.host.FindStringSubmatch(rest); m != nil && s["url"] == "" {
+		s["host"] = m[1]
+		rest = strings.Replace(rest, m[1], " host ", 1)
+	}
+	if m := r.ext.FindStringSubmatch(rest); m != nil {
+		e := m[1]
+		if e == "" {
+			e = m[2]
+		}
+		s["ext"] = strings.ToLower(e)
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1]+m[2], " ext ", 1), 1)
+	}
+	if m := r.pid.FindStringSubmatch(rest); m != nil {
+		s["pid"] = m[1] + m[2]
+		rest = strings.Replace(rest, m[1]+m[2], " pid ", 1)
+	}
+	if m := r.perm.FindStringSubmatch(rest); m != nil && s["port"] == "" {
+		s["mode"] = m[1]
+		rest = strings.Replace(rest, m[1], " mode ", 1)
+	}
+	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
+		s["user"] = m[1]
+	}
+	return s, rest
+}
+
+// findSize renders a size as find -size understands it: k, M, G units.
+func findSize(num, unit string) string {
+	f, _ := strconv.ParseFloat(num, 64)
+	u := strings.ToLower(unit)
+	switch {
+	case strings.HasPrefix(u, "k"):
+		return fmt.Sprintf("%dk", int(f))
+	case strings.HasPrefix(u, "m"):
+		if f != float64(int(f)) {
+			return fmt.Sprintf("%dk", int(f*1024))
+		}
+		return fmt.Sprintf("%dM", int(f))
+	case strings.HasPrefix(u, "g"):
+		if f != float64(int(f)) {
+			return fmt.Sprintf("%dM", int(f*1024))
+		}
+		return fmt.Sprintf("%dG", int(f))
+	case strings.HasPrefix(u, "t"):
+		return fmt.Sprintf("%dG", int(f*1024))
+	}
+	return fmt.Sprintf("%dc", int(f))
+}
