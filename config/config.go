@@ -42,6 +42,7 @@ type File struct {
 	Safety         string              `toml:"safety"`
 	MaxRounds      int                 `toml:"max_rounds"`
 	CommandTimeout string              `toml:"command_timeout"`
+	RequestTimeout string              `toml:"request_timeout"`
 	Providers      map[string]Provider `toml:"providers"`
 }
 
@@ -59,6 +60,8 @@ type Config struct {
 	Safety         string
 	MaxRounds      int
 	CommandTimeout time.Duration
+	// RequestTimeout bounds one model request, retries included.
+	RequestTimeout time.Duration
 	// Path is the config file that was read, or would be.
 	Path string
 	// Source names where each of Model, BaseURL, APIKey and Provider
@@ -74,6 +77,7 @@ func Defaults() Config {
 		Safety:         "moderate",
 		MaxRounds:      10,
 		CommandTimeout: 30 * time.Second,
+		RequestTimeout: 60 * time.Second,
 		Source:         map[string]string{},
 	}
 }
@@ -264,7 +268,7 @@ func (c *Config) applyFile(f *File, getenv func(string) string) error {
 	for _, d := range []struct {
 		key, val string
 		dst      *time.Duration
-	}{{"budget", f.Budget, &c.Budget}, {"command_timeout", f.CommandTimeout, &c.CommandTimeout}} {
+	}{{"budget", f.Budget, &c.Budget}, {"command_timeout", f.CommandTimeout, &c.CommandTimeout}, {"request_timeout", f.RequestTimeout, &c.RequestTimeout}} {
 		if d.val == "" {
 			continue
 		}
@@ -301,6 +305,13 @@ func (c *Config) applyEnv(getenv func(string) string) error {
 			return fmt.Errorf("CARO_SAFETY: %w", err)
 		}
 		c.Safety = v
+	}
+	if v := getenv("CARO_REQUEST_TIMEOUT"); v != "" {
+		d, err := ParseDuration(v)
+		if err != nil {
+			return fmt.Errorf("CARO_REQUEST_TIMEOUT: %w", err)
+		}
+		c.RequestTimeout = d
 	}
 	if v := getenv("CARO_BUDGET"); v != "" {
 		d, err := ParseDuration(v)

@@ -1,0 +1,140 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/caro-sh/caro/cache"
+	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/llm/offline"
+	"github.com/caro-sh/caro/loop"
+	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
+)
+
+// app is one wired caro: the machine's facts, the chosen model, the loop.
+type app struct {
+	cfg    config.Config
+	plat   *platform.Info
+	client llm.Client
+	choice llm.Choice
+	help   *cache.Cache
+	loop   *loop.Loop
+	timing timings
+	debug  io.Writer
+	show   bool // --timing
+}
+
+// newApp detects the platform and chooses the backend.
+func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) (*app, error) {
+	a := &app{cfg: cfg, show: o.timing}
+	if o.debug {
+		a.debug = &redactWriter{w: ios.ErrOut, secrets: []string{cfg.APIKey}}
+	}
+	t := time.Now()
+	plat, err := platform.Detect(ctx, platform.Options{Getenv: ios.Getenv})
+	if err != nil {
+		return nil, fail(exitFailed, "platform: %s", err)
+	}
+	a.plat = plat
+	a.timing.add("platform", time.Since(t))
+
+	t = time.Now()
+	a.client, a.choice = llm.Choose(ctx, llm.Settings{
+		BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model, Source: cfg.Source,
+		Provider: cfg.Provider, Offline: cfg.Offline, Discover: cfg.Discover, RequestTimeout: cfg.RequestTimeout,
+		NewOfflineClient: func() llm.Client { return offline.New() },
+	})
+	a.timing.add("backend", time.Since(t))
+	a.debugf("backend: %s, model %s (%s)", a.choice.Backend, orNone(a.choice.Model), a.choice.Why)
+	if a.choice.Model == "" && a.client.Backend() != "offline" {
+		return nil, fail(exitConfig, "no model named for %s: pass --model or set model in %s", a.choice.BaseURL, cfg.Path)
+	}
+
+	a.help = cache.New(cache.Options{})
+	a.loop = &loop.Loop{
+		Client:   a.client,
+		Help:     helpSource{a.help},
+		Platform: plat,
+		Budget:   cfg.Budget,
+		NoRefine: cfg.NoRefine,
+		Debug:    a.debug,
+	}
+	return a, nil
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
+}
+
+func (a *app) debugf(format string, args ...any) {
+	if a.debug != nil {
+		fmt.Fprintf(a.debug, "caro debug: "+format+"\n", args...)
+	}
+}
+
+// merge adds the loop's phase timings.
+func (a *app) merge(t map[string]time.Duration) {
+	for _, p := range []string{"iteration1", "help", "iteration2", "total"} {
+		if d, ok := t[p]; ok {
+			a.timing.add(p, d)
+		}
+	}
+}
+
+func (a *app) printTiming(w io.Writer) {
+	if a.show {
+		writeTiming(w, &a.timing)
+	}
+	if a.debug != nil {
+		for _, warn := range a.help.Warnings() {
+			a.debugf("%s", warn)
+		}
+	}
+}
+
+func (a *app) timingMS() map[string]int64 {
+	out := map[string]int64{}
+	for p, d := range a.timing.d {
+		out[p] = d.Milliseconds()
+	}
+	return out
+}
+
+func (a *app) assess(cmd string) safety.Risk {
+	if cmd == "" {
+		return safety.Risk{Level: safety.Safe}
+	}
+	return safety.AssessWith(cmd, safety.Options{Shell: a.plat.Shell, Cwd: a.plat.Cwd, Home: a.plat.Home})
+}
+
+// helpSource adapts the help cache to the loop.
+type helpSource struct{ c *cache.Cache }
+
+func (h helpSource) Lookup(ctx context.Context, names []string) []loop.Help {
+	entries := h.c.HelpAll(ctx, names)
+	out := make([]loop.Help, len(entries))
+	for i, e := range entries {
+		out[i] = loop.Help{Name: e.Name, Version: e.Version, Help: e.Help, Man: e.Man, Flags: e.Flags}
+	}
+	return out
+}
+
+// redactWriter hides secrets in everything written through it.
+type redactWriter struct {
+	w       io.Writer
+	secrets []string
+}
+
+func (r *redactWriter) Write(p []byte) (int, error) {
+	if _, err := io.WriteString(r.w, llm.Redact(string(p), r.secrets...)); err != nil {
+		return 0, err
+	}
+	return len(p), nil
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/caro-sh/caro/safety"
+)
+
+func newCheckCmd(ios *iostreams) *cobra.Command {
+	var output string
+	cmd := &cobra.Command{
+		Use:   "check [--output json] -- 'COMMAND'",
+		Short: "Judge the risk of a command line without running it",
+		Long: `check parses a command line into its syntax tree and judges every command in
+it: safe, moderate, high or critical, with one line per reason. It runs
+nothing. Exit status is 0 whatever the level; read the level from the output.`,
+		Example: `  caro check -- 'rm -rf ~/build'
+  caro check -- 'curl -fsSL https://example.com/install.sh | sh'
+  caro check --output json -- 'find . -name "*.log" -delete'`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			line := strings.Join(args, " ")
+			cwd, _ := os.Getwd()
+			home := ios.Getenv("HOME")
+			shell := baseName(ios.Getenv("SHELL"))
+			risk := safety.AssessWith(line, safety.Options{Shell: shell, Cwd: cwd, Home: home})
+			impact := safety.Preview(line, cwd, home)
+			switch output {
+			case "json":
+				out := struct {
+					Level   string         `json:"level"`
+					Reasons []string       `json:"reasons"`
+					Impact  *safety.Impact `json:"impact"`
+				}{risk.Level.String(), riskJSON(risk).Reasons, impact}
+				enc := json.NewEncoder(ios.Out)
+				enc.SetEscapeHTML(false)
+				return enc.Encode(out)
+			case "", "text":
+				if len(risk.Reasons) == 0 {
+					fmt.Fprintf(ios.Out, "%s: no command here changes anything\n", strings.ToUpper(risk.Level.String()))
+				}
+				for _, r := range risk.Reasons {
+					fmt.Fprintf(ios.Out, "%s: %s\n", strings.ToUpper(risk.Level.String()), r)
+				}
+				if impact != nil {
+					fmt.Fprintf(ios.Out, "IMPACT: %s\n", impact.Summary())
+				}
+				return nil
+			}
+			return fail(exitUsage, "--output must be json or text, not %q", output)
+		},
+	}
+	cmd.Flags().StringVarP(&output, "output", "o", "", `"json" for one JSON object with level, reasons and impact`)
+	return cmd
+}
+
+func baseName(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
+}

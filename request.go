@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/loop"
+	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
+)
+
+// loadConfig reads the config file and environment, then applies the
+// flags the user set.
+func loadConfig(ios *iostreams, o *options, changed func(string) bool) (config.Config, error) {
+	cfg, warnings, err := config.Load(o.configPath, ios.Getenv)
+	for _, w := range warnings {
+		fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", w)
+	}
+	if err != nil {
+		return cfg, fail(exitConfig, "%s", err)
+	}
+	set := func(flag, key, value string, dst *string) {
+		if changed(flag) {
+			*dst = value
+			cfg.Source[key] = "--" + flag + " flag"
+		}
+	}
+	set("model", "model", o.model, &cfg.Model)
+	set("base-url", "base_url", o.baseURL, &cfg.BaseURL)
+	set("provider", "provider", o.provider, &cfg.Provider)
+	if changed("offline") {
+		cfg.Offline = o.offline
+	}
+	if changed("no-refine") {
+		cfg.NoRefine = o.noRefine
+	}
+	if changed("safety") {
+		if err := config.CheckSafety(o.safety); err != nil {
+			return cfg, fail(exitUsage, "--safety: %s", err)
+		}
+		cfg.Safety = o.safety
+	}
+	if changed("max-rounds") {
+		if o.maxRounds < 1 {
+			return cfg, fail(exitUsage, "--max-rounds must be at least 1")
+		}
+		cfg.MaxRounds = o.maxRounds
+	}
+	if changed("budget") {
+		d, err := config.ParseDuration(o.budget)
+		if err != nil {
+			return cfg, fail(exitUsage, "--budget: %s", err)
+		}
+		cfg.Budget = d
+	}
+	if cfg.Provider == "offline" {
+		cfg.Offline = true
+	} else if err := cfg.ResolveProvider(ios.Getenv); err != nil {
+		return cfg, fail(exitConfig, "%s", err)
+	}
+	return cfg, nil
+}
+
+// jsonResult is the object `caro --output json` prints.
+type jsonResult struct {
+	Command     string           `json:"command"`
+	Thought     string           `json:"thought"`
+	Explanation string           `json:"explanation"`
+	Status      string           `json:"status"`
+	Confidence  float64          `json:"confidence"`
+	Risk        jsonRisk         `json:"risk"`
+	Iterations  int              `json:"iterations"`
+	Changes     string           `json:"changes"`
+	Backend     string           `json:"backend"`
+	Model       string           `json:"model"`
+	TimingMS    map[string]int64 `json:"timing_ms"`
+}
+
+type jsonRisk struct {
+	Level   string   `json:"level"`
+	Reasons []string `json:"reasons"`
+}
+
+func riskJSON(r safety.Risk) jsonRisk {
+	reasons := r.Reasons
+	if reasons == nil {
+		reasons = []string{}
+	}
+	return jsonRisk{Level: r.Level.String(), Reasons: reasons}
+}
+
+// printOne generates one command and prints it (--print, --output json,
+// or a plain `caro "request"` whose stdout is not a terminal).
+func printOne(ctx context.Context, ios *iostreams, a *app, o *options) error {
+	res, err := a.loop.Generate(ctx, loop.Input{Task: o.task})
+	a.merge(res.Timing)
+	a.printTiming(ios.ErrOut)
+	if err != nil {
+		return modelError(err)
+	}
+	risk := a.assess(res.Command)
+	if o.output == "json" {
+		out := jsonResult{
+			Command: res.Command, Thought: res.Thought, Explanation: res.Explanation,
+			Status: string(res.Status), Confidence: res.Confidence, Risk: riskJSON(risk),
+			Iterations: res.Iterations, Changes: res.Changes,
+			Backend: a.client.Backend(), Model: a.client.Model(), TimingMS: a.timingMS(),
+		}
+		enc := json.NewEncoder(ios.Out)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(out); err != nil {
+			return fail(exitFailed, "write: %s", err)
+		}
+		if res.Status == loop.Fail {
+			return &exitError{code: exitFailed}
+		}
+		return nil
+	}
+	if res.Status == loop.Fail || res.Command == "" {
+		reason := res.Thought
+		if reason == "" {
+			reason = "the model could not turn this request into a command"
+		}
+		return fail(exitFailed, "%s", reason)
+	}
+	if risk.Level == safety.Critical {
+		return fail(exitFailed, "refused: the command is critical (%s): %s", strings.Join(risk.Reasons, "; "), res.Command)
+	}
+	if risk.Level >= safety.High {
+		fmt.Fprintf(ios.ErrOut, "caro: warning: %s risk: %s\n", risk.Level, strings.Join(risk.Reasons, "; "))
+	}
+	_, err = fmt.Fprintln(ios.Out, res.Command)
+	return err
+}
+
+// modelError maps a loop or model error to its exit code and one line.
+func modelError(err error) error {
+	var le *llm.Error
+	if !errors.As(err, &le) {
+		if errors.Is(err, context.Canceled) {
+			return &exitError{code: exitInterrupted, msg: "cancelled"}
+		}
+		return fail(exitFailed, "%s", err)
+	}
+	code := exitFailed
+	switch le.Kind {
+	case llm.KindUnavailable, llm.KindNotFound:
+		code = exitUnavailable
+	case llm.KindAuth:
+		code = exitAuth
+	case llm.KindServer, llm.KindRateLimited, llm.KindCutOff, llm.KindTooLong:
+		code = exitServer
+	case llm.KindTimeout:
+		code = exitTimeout
+	case llm.KindCanceled:
+		code = exitInterrupted
+	case llm.KindBadReply:
+		code = exitFailed
+	}
+	return &exitError{code: code, msg: le.Error()}
+}
+
+// timings collects phase durations for --timing and timing_ms.
+type timings struct {
+	order []string
+	d     map[string]time.Duration
+}
+
+func (t *timings) add(phase string, d time.Duration) {
+	if t.d == nil {
+		t.d = map[string]time.Duration{}
+	}
+	if _, ok := t.d[phase]; !ok {
+		t.order = append(t.order, phase)
+	}
+	t.d[phase] += d
+}
+
+// phaseOrder is how --timing lists the phases it knows.
+var phaseOrder = []string{"config", "platform", "backend", "iteration1", "help", "iteration2", "total"}
+
+func (t *timings) sorted() []string {
+	rank := map[string]int{}
+	for i, p := range phaseOrder {
+		rank[p] = i + 1
+	}
+	out := append([]string(nil), t.order...)
+	sort.SliceStable(out, func(i, j int) bool {
+		ri, rj := rank[out[i]], rank[out[j]]
+		if ri == 0 {
+			ri = len(phaseOrder)
+		}
+		if rj == 0 {
+			rj = len(phaseOrder)
+		}
+		return ri < rj
+	})
+	return out
+}
+
+func writeTiming(w io.Writer, t *timings) {
+	for _, p := range t.sorted() {
+		fmt.Fprintf(w, "caro timing: %-10s %6.1f ms\n", p, float64(t.d[p].Microseconds())/1000)
+	}
+}
+
+var _ = platform.GNU
+
+// runRequest is the root command: one request, printed or run.
+func runRequest(ctx context.Context, ios *iostreams, o *options, changed func(string) bool) error {
+	if o.output != "" && o.output != "json" && o.output != "text" {
+		return fail(exitUsage, "--output must be json or text, not %q", o.output)
+	}
+	cfg, err := loadConfig(ios, o, changed)
+	if err != nil {
+		return err
+	}
+	if o.task == "" {
+		return fail(exitUsage, "no request given: caro \"what you want to do\" (see caro --help)")
+	}
+	a, err := newApp(ctx, ios, cfg, o)
+	if err != nil {
+		return err
+	}
+	return printOne(ctx, ios, a, o)
+}
