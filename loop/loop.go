@@ -149,7 +149,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 		res.Timing["help"] = l.now().Sub(th)
 		byName := map[string]string{}
 		for _, h := range helps {
-			byName[h.Name] = h.Help + "\n" + h.Man
+			byName[h.Name] = h.Help + "\n" + h.Man + "\n" + h.Flags
 		}
 		facts.HelpText = func(name string) (string, bool) {
 			t, ok := byName[name]

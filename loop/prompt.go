@@ -14,6 +14,9 @@ type Help struct {
 	Version string
 	Help    string
 	Man     string
+	// Flags lists the option words of the whole help and man text, for
+	// the flag check (Help itself is cut to its first 2 KB).
+	Flags string
 }
 
 // maxHistoryChars bounds the earlier rounds shown to the model; the newest
