@@ -150,6 +150,7 @@ vLLM), for anything beyond it.`,
 	f.StringVarP(&opts.output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
 	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
 	cmd.AddCommand(newCheckCmd(ios))
+	cmd.AddCommand(newMCPCmd(ios))
 	return cmd
 }
 

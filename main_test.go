@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"net"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/caro-sh/caro/internal/llmtest"
+	"github.com/caro-sh/caro/tools"
 )
 
 // caroBin is the binary built once for every test in this file.
@@ -398,4 +400,27 @@ func TestVersion(t *testing.T) {
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "caro ") {
 		t.Fatalf("got %+v", r)
 	}
+}
+
+func TestMCPServeOverStdio(t *testing.T) {
+	sb := newSandbox(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e, err := tools.DialStdio(ctx, caroBin, "mcp", "serve")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	r, err := e.Execute(ctx, tools.ExecRequest{Command: "echo hi", Cwd: sb.work}, nil)
+	if err != nil || r.Stdout != "hi\n" || !r.Success {
+		t.Fatalf("got %+v, %v", r, err)
+	}
+	r, err = e.Execute(ctx, tools.ExecRequest{Command: "rm -rf /", Approved: true}, nil)
+	if err != nil || !r.Refused || !strings.Contains(r.Reason, "critical") {
+		t.Fatalf("got %+v, %v", r, err)
+	}
+}
+
+func TestMCPServeRefusesOpenAddressWithoutToken(t *testing.T) {
+	expectFailure(t, newSandbox(t).run("mcp", "serve", "--http", "0.0.0.0:0"), exitUsage, "CARO_MCP_TOKEN")
 }
