@@ -44,6 +44,9 @@ type Proposal struct {
 	// AutoApproved is set when --yes approved a safe command without
 	// asking; no Decision is awaited then.
 	AutoApproved bool
+	// ConfirmWord, in strict mode, is what the user must type to confirm
+	// a high-risk command (its program's name).
+	ConfirmWord string
 }
 
 // Explanation answers an Explain decision for the proposal ProposalID, as

@@ -1,0 +1,390 @@
+package agent
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/loop"
+	"github.com/caro-sh/caro/tools"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// script is a fake thinker: one reply (or error) per Generate call.
+type script struct {
+	mu      sync.Mutex
+	replies []any
+	inputs  []loop.Input
+	panics  bool
+}
+
+func (s *script) Generate(ctx context.Context, in loop.Input) (loop.Result, error) {
+	s.mu.Lock()
+	s.inputs = append(s.inputs, in)
+	if s.panics {
+		s.mu.Unlock()
+		panic("boom")
+	}
+	if len(s.replies) == 0 {
+		s.mu.Unlock()
+		<-ctx.Done()
+		return loop.Result{}, &llm.Error{Kind: llm.KindCanceled, Err: ctx.Err()}
+	}
+	r := s.replies[0]
+	s.replies = s.replies[1:]
+	s.mu.Unlock()
+	if err, ok := r.(error); ok {
+		return loop.Result{}, err
+	}
+	return r.(loop.Result), nil
+}
+
+func (s *script) Explain(ctx context.Context, task, cmd string) (string, error) {
+	return "**" + cmd + "** explained", nil
+}
+
+func (s *script) seen() []loop.Input {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]loop.Input(nil), s.inputs...)
+}
+
+func cont(cmd string) loop.Result   { return loop.Result{Command: cmd, Status: loop.Continue, Thought: "look first"} }
+func finish(cmd string) loop.Result { return loop.Result{Command: cmd, Status: loop.Finish, Thought: "done by " + cmd} }
+
+// runner is a fake executor: exit codes by command, and a hang for
+// "sleep".
+type runner struct {
+	mu   sync.Mutex
+	ran  []string
+	exit map[string]int
+}
+
+func (r *runner) Execute(ctx context.Context, req tools.ExecRequest, on func(string, []byte)) (tools.Result, error) {
+	r.mu.Lock()
+	r.ran = append(r.ran, req.Command)
+	r.mu.Unlock()
+	if !req.Approved {
+		return tools.Result{Refused: true}, nil
+	}
+	if strings.HasPrefix(req.Command, "sleep") {
+		if on != nil {
+			on("stdout", []byte("started\n"))
+		}
+		<-ctx.Done()
+		return tools.Result{Canceled: true, ExitCode: 130}, nil
+	}
+	if on != nil {
+		on("stdout", []byte("out of "+req.Command+"\n"))
+	}
+	code := r.exit[req.Command]
+	res := tools.Result{ExitCode: code, Success: code == 0, Stdout: "out of " + req.Command + "\n", Risk: "safe"}
+	if code != 0 {
+		res.Stderr = "error from " + req.Command
+	}
+	return res, nil
+}
+
+func (r *runner) commands() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]string(nil), r.ran...)
+}
+
+type harness struct {
+	t     *testing.T
+	task  *Task
+	th    *script
+	ex    *runner
+	seen  []Event
+	props []Proposal
+}
+
+func start(t *testing.T, th *script, ex *runner, mutate func(*Options), decide func(h *harness, p Proposal)) *harness {
+	t.Helper()
+	o := Options{Thinker: th, Executor: ex, Interactive: true, Cwd: t.TempDir(), Home: "/home/none", Log: OpenLog(t.TempDir())}
+	if mutate != nil {
+		mutate(&o)
+	}
+	h := &harness{t: t, th: th, ex: ex}
+	h.task = New(o).Start(context.Background(), "the task")
+	timeout := time.After(20 * time.Second)
+	for {
+		select {
+		case e, ok := <-h.task.Events():
+			if !ok {
+				h.task.Cancel()
+				return h
+			}
+			h.seen = append(h.seen, e)
+			if p, ok := e.(Proposal); ok {
+				h.props = append(h.props, p)
+				if !p.AutoApproved && decide != nil {
+					decide(h, p)
+				}
+			}
+		case <-timeout:
+			t.Fatal("the task never ended")
+		}
+	}
+}
+
+func approveAll(h *harness, p Proposal) {
+	h.task.Decide(Decision{ProposalID: p.ID, Action: Run, Confirmed: true})
+}
+
+func (h *harness) last() Event { return h.seen[len(h.seen)-1] }
+
+func (h *harness) find(match func(Event) bool) Event {
+	for _, e := range h.seen {
+		if match(e) {
+			return e
+		}
+	}
+	return nil
+}
+
+func TestContinueContinueFinish(t *testing.T) {
+	th := &script{replies: []any{cont("df -h"), cont("touch f"), finish("ls f")}}
+	ex := &runner{}
+	h := start(t, th, ex, nil, approveAll)
+	if f, ok := h.last().(Finished); !ok || f.Rounds != 3 || f.Summary != "done by ls f" {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	if got := strings.Join(ex.commands(), ";"); got != "df -h;touch f;ls f" {
+		t.Fatalf("ran %s", got)
+	}
+	in := th.seen()
+	if len(in[2].History) != 2 || in[2].History[0].Command != "df -h" || !strings.Contains(in[2].History[1].Output, "out of touch f") {
+		t.Fatalf("round 3 saw %+v", in[2].History)
+	}
+	if _, ok := h.seen[0].(Started); !ok {
+		t.Fatal("no Started event first")
+	}
+	if h.find(func(e Event) bool { o, ok := e.(Output); return ok && strings.Contains(string(o.Data), "out of df -h") }) == nil {
+		t.Fatal("no live output event")
+	}
+}
+
+func TestFailFromTheModel(t *testing.T) {
+	h := start(t, &script{replies: []any{loop.Result{Status: loop.Fail, Thought: "no GUI here"}}}, &runner{}, nil, approveAll)
+	if f, ok := h.last().(Failed); !ok || f.Reason != "no GUI here" || f.Canceled {
+		t.Fatalf("ended with %#v", h.last())
+	}
+}
+
+func TestThinkErrorFailsFast(t *testing.T) {
+	err := &llm.Error{Kind: llm.KindUnavailable, URL: "http://x/v1", Reason: "connection refused"}
+	ex := &runner{}
+	h := start(t, &script{replies: []any{cont("df -h"), err}}, ex, nil, approveAll)
+	f, ok := h.last().(Failed)
+	if !ok || !strings.Contains(f.Reason, "cannot reach the model server") || !errors.Is(f.Err, err) || f.Rounds != 1 {
+		t.Fatalf("ended with %#v", h.last())
+	}
+}
+
+func TestMaxRounds(t *testing.T) {
+	th := &script{replies: []any{cont("a"), cont("b"), cont("c"), cont("d")}}
+	h := start(t, th, &runner{}, func(o *Options) { o.MaxRounds = 3 }, approveAll)
+	if f, ok := h.last().(Failed); !ok || !strings.Contains(f.Reason, "3 rounds") {
+		t.Fatalf("ended with %#v", h.last())
+	}
+}
+
+func TestActFailureFeedsTheNextRound(t *testing.T) {
+	th := &script{replies: []any{finish("netstat -tlnp"), finish("ss -tlnp")}}
+	ex := &runner{exit: map[string]int{"netstat -tlnp": 127}}
+	h := start(t, th, ex, nil, approveAll)
+	if _, ok := h.last().(Finished); !ok {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	hist := th.seen()[1].History
+	if len(hist) != 1 || hist[0].ExitCode != 127 || !strings.Contains(hist[0].Output, "error from netstat") {
+		t.Fatalf("round 2 saw %+v", hist)
+	}
+}
+
+func TestSkipLetsTheModelGoOn(t *testing.T) {
+	th := &script{replies: []any{finish("rm -rf build"), finish("ls")}}
+	ex := &runner{}
+	h := start(t, th, ex, nil, func(h *harness, p Proposal) {
+		if p.Command == "rm -rf build" {
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Skip})
+			return
+		}
+		approveAll(h, p)
+	})
+	if _, ok := h.last().(Finished); !ok || strings.Join(ex.commands(), ";") != "ls" {
+		t.Fatalf("ended with %#v, ran %v", h.last(), ex.commands())
+	}
+	if n := th.seen()[1].History[0].Note; n != "skipped by the user" {
+		t.Fatalf("note %q", n)
+	}
+}
+
+func TestEditIsJudgedAgain(t *testing.T) {
+	ex := &runner{}
+	h := start(t, &script{replies: []any{finish("ls")}}, ex, nil, func(h *harness, p Proposal) {
+		switch len(h.props) {
+		case 1:
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Edit, Command: "rm -rf ~"})
+		case 2:
+			if p.Risk.Level.String() != "critical" {
+				h.t.Errorf("edited command judged %s", p.Risk.Level)
+			}
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Run, Confirmed: true}) // refused: critical
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Edit, Command: "ls -la"})
+		default:
+			approveAll(h, p)
+		}
+	})
+	if got := ex.commands(); len(got) != 1 || got[0] != "ls -la" {
+		t.Fatalf("ran %v", got)
+	}
+	if h.find(func(e Event) bool { w, ok := e.(Warning); return ok && strings.Contains(w.Text, "never run") }) == nil {
+		t.Fatal("no warning for the critical command")
+	}
+}
+
+func TestReviseAndExplain(t *testing.T) {
+	th := &script{replies: []any{finish("ss -tlnp"), finish("ss -tlnp 'sport = :8080'")}}
+	ex := &runner{}
+	h := start(t, th, ex, nil, func(h *harness, p Proposal) {
+		switch len(h.props) {
+		case 1:
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Explain})
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Revise, Text: "use port 8080"})
+		default:
+			approveAll(h, p)
+		}
+	})
+	if got := ex.commands(); len(got) != 1 || got[0] != "ss -tlnp 'sport = :8080'" {
+		t.Fatalf("ran %v", got)
+	}
+	in := th.seen()[1]
+	if in.Revise != "use port 8080" || in.Previous != "ss -tlnp" {
+		t.Fatalf("revision input %+v", in)
+	}
+	if e, ok := h.find(func(e Event) bool { _, ok := e.(Explanation); return ok }).(Explanation); !ok || !strings.Contains(e.Markdown, "explained") {
+		t.Fatal("no explanation")
+	}
+}
+
+func TestHighNeedsConfirmation(t *testing.T) {
+	ex := &runner{}
+	h := start(t, &script{replies: []any{finish("rm -rf *")}}, ex, nil, func(h *harness, p Proposal) {
+		h.task.Decide(Decision{ProposalID: p.ID, Action: Run})
+		h.task.Decide(Decision{ProposalID: p.ID, Action: Quit})
+	})
+	if f, ok := h.last().(Failed); !ok || !f.Canceled || len(ex.commands()) != 0 {
+		t.Fatalf("ended with %#v, ran %v", h.last(), ex.commands())
+	}
+}
+
+func TestYesRunsSafeOnlyAndRefusesWithoutTerminal(t *testing.T) {
+	ex := &runner{}
+	h := start(t, &script{replies: []any{cont("ls"), finish("rm -rf *")}}, ex, func(o *Options) { o.AutoApprove, o.Interactive = true, false }, nil)
+	f, ok := h.last().(Failed)
+	if !ok || !strings.Contains(f.Reason, "needs approval at a terminal") || strings.Join(ex.commands(), ";") != "ls" {
+		t.Fatalf("ended with %#v, ran %v", h.last(), ex.commands())
+	}
+	if !h.props[0].AutoApproved || h.props[1].AutoApproved {
+		t.Fatal("auto-approval flags wrong")
+	}
+}
+
+func TestStrictNeverAutoRuns(t *testing.T) {
+	ex := &runner{}
+	start(t, &script{replies: []any{finish("ls")}}, ex, func(o *Options) { o.AutoApprove, o.Interactive, o.Mode = true, false, Strict }, nil)
+	if len(ex.commands()) != 0 {
+		t.Fatal("strict mode auto-ran a command")
+	}
+}
+
+func TestInterruptWhileRunning(t *testing.T) {
+	ex := &runner{}
+	var once sync.Once
+	h := &harness{}
+	th := &script{replies: []any{finish("sleep 1000")}}
+	o := Options{Thinker: th, Executor: ex, Interactive: true}
+	h.task = New(o).Start(context.Background(), "wait")
+	for e := range h.task.Events() {
+		switch x := e.(type) {
+		case Proposal:
+			h.task.Decide(Decision{ProposalID: x.ID, Action: Run})
+		case Output:
+			once.Do(h.task.Interrupt)
+		}
+		h.seen = append(h.seen, e)
+	}
+	f, ok := h.last().(Failed)
+	if !ok || !f.Canceled || f.Reason != "interrupted" {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	if r, ok := h.find(func(e Event) bool { _, ok := e.(Result); return ok }).(Result); !ok || !r.Canceled {
+		t.Fatalf("result %#v", r)
+	}
+}
+
+func TestCancelWhileWaiting(t *testing.T) {
+	th := &script{replies: []any{finish("ls")}}
+	task := New(Options{Thinker: th, Executor: &runner{}, Interactive: true}).Start(context.Background(), "x")
+	var last Event
+	for e := range task.Events() {
+		if _, ok := e.(Proposal); ok {
+			task.Cancel()
+		}
+		last = e
+	}
+	if f, ok := last.(Failed); ok && !f.Canceled {
+		t.Fatalf("ended with %#v", last)
+	}
+}
+
+func TestUnwritableLogWarnsOnce(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(f, nil, 0o644)
+	h := start(t, &script{replies: []any{finish("ls")}}, &runner{}, func(o *Options) { o.Log = OpenLog(filepath.Join(f, "sessions")) }, approveAll)
+	if _, ok := h.last().(Finished); !ok {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	n := 0
+	for _, e := range h.seen {
+		if w, ok := e.(Warning); ok && strings.Contains(w.Text, "session log") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("%d log warnings", n)
+	}
+}
+
+func TestLogIsPrivateJSONLines(t *testing.T) {
+	dir := t.TempDir()
+	start(t, &script{replies: []any{finish("ls")}}, &runner{}, func(o *Options) { o.Log = OpenLog(dir) }, approveAll)
+	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if len(files) != 1 {
+		t.Fatalf("logs %v", files)
+	}
+	fi, _ := os.Stat(files[0])
+	data, _ := os.ReadFile(files[0])
+	if fi.Mode().Perm() != 0o600 || !strings.Contains(string(data), `"kind":"round"`) || !strings.Contains(string(data), `"kind":"finished"`) {
+		t.Fatalf("mode %v, log %s", fi.Mode(), data)
+	}
+}
+
+func TestPanickingThinker(t *testing.T) {
+	h := start(t, &script{panics: true}, &runner{}, nil, approveAll)
+	if f, ok := h.last().(Failed); !ok || !strings.Contains(f.Reason, "internal error: boom") {
+		t.Fatalf("ended with %#v", h.last())
+	}
+}
