@@ -58,8 +58,12 @@ func (s *script) seen() []loop.Input {
 	return append([]loop.Input(nil), s.inputs...)
 }
 
-func cont(cmd string) loop.Result   { return loop.Result{Command: cmd, Status: loop.Continue, Thought: "look first"} }
-func finish(cmd string) loop.Result { return loop.Result{Command: cmd, Status: loop.Finish, Thought: "done by " + cmd} }
+func cont(cmd string) loop.Result {
+	return loop.Result{Command: cmd, Status: loop.Continue, Thought: "look first"}
+}
+func finish(cmd string) loop.Result {
+	return loop.Result{Command: cmd, Status: loop.Finish, Thought: "done by " + cmd}
+}
 
 // runner is a fake executor: exit codes by command, and a hang for
 // "sleep".
