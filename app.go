@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/caro-sh/caro/cache"
@@ -13,6 +14,7 @@ import (
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/safety"
+	"github.com/caro-sh/caro/tools"
 )
 
 // app is one wired caro: the machine's facts, the chosen model, the loop.
@@ -137,4 +139,13 @@ func (r *redactWriter) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// executor returns the MCP client commands run through: in-process by
+// default, or a remote `caro mcp serve` at url.
+func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) {
+	if url == "" {
+		return tools.NewInProcess(ctx, tools.ServerOptions{Shell: a.plat.Shell, Home: a.plat.Home, Version: version})
+	}
+	return tools.Dial(ctx, url, os.Getenv("CARO_MCP_TOKEN"))
 }

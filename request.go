@@ -10,11 +10,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/colorprofile"
+
+	"github.com/caro-sh/caro/agent"
 	"github.com/caro-sh/caro/config"
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/loop"
-	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/safety"
+	"github.com/caro-sh/caro/ui"
 )
 
 // loadConfig reads the config file and environment, then applies the
@@ -212,9 +215,8 @@ func writeTiming(w io.Writer, t *timings) {
 	}
 }
 
-var _ = platform.GNU
-
-// runRequest is the root command: one request, printed or run.
+// runRequest is the root command: one request printed or run in rounds,
+// or, with no request at a terminal, an interactive session.
 func runRequest(ctx context.Context, ios *iostreams, o *options, changed func(string) bool) error {
 	if o.output != "" && o.output != "json" && o.output != "text" {
 		return fail(exitUsage, "--output must be json or text, not %q", o.output)
@@ -223,12 +225,70 @@ func runRequest(ctx context.Context, ios *iostreams, o *options, changed func(st
 	if err != nil {
 		return err
 	}
-	if o.task == "" {
+	printMode := o.print || o.output == "json" || (!ios.StdoutTTY && !o.yes)
+	session := o.task == "" && ios.StdinTTY && ios.StdoutTTY && !printMode
+	if o.task == "" && !session {
 		return fail(exitUsage, "no request given: caro \"what you want to do\" (see caro --help)")
 	}
 	a, err := newApp(ctx, ios, cfg, o)
 	if err != nil {
 		return err
 	}
-	return printOne(ctx, ios, a, o)
+	if printMode {
+		return printOne(ctx, ios, a, o)
+	}
+	return runRounds(ctx, ios, a, o, session)
+}
+
+// runRounds runs the agent: the TUI at a terminal, the plain renderer
+// otherwise (caro --yes with stdout not a terminal).
+func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session bool) error {
+	exec, err := a.executor(ctx, o.mcpURL)
+	if err != nil {
+		return fail(exitUnavailable, "%s", err)
+	}
+	defer exec.Close()
+	log := agent.OpenLog(agent.DefaultLogDir())
+	defer log.Close()
+	interactive := ios.StdinTTY && ios.StdoutTTY
+	ag := agent.New(agent.Options{
+		Thinker: a.loop, Executor: exec, MaxRounds: a.cfg.MaxRounds, AutoApprove: o.yes,
+		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
+		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: a.client.Backend(), Model: a.client.Model(),
+	})
+	uo := ui.Options{Backend: a.client.Backend(), Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
+	if !ios.StdoutTTY {
+		code := ui.RunPlain(ios.Out, uo, ag.Start(ctx, o.task))
+		return exitCode(code)
+	}
+	uo.Profile = colorprofile.Detect(ios.Out, environ(ios))
+	start := func(ctx context.Context, req string) ui.TaskHandle { return ag.Start(ctx, req) }
+	ro := ui.RunOptions{Options: uo, In: ios.In, Out: ios.Out}
+	var code int
+	if session {
+		code, err = ui.RunSession(ctx, ro, start)
+	} else {
+		code, err = ui.RunTask(ctx, ro, start, o.task)
+	}
+	if err != nil {
+		return fail(exitFailed, "terminal: %s", err)
+	}
+	return exitCode(code)
+}
+
+func exitCode(code int) error {
+	if code == 0 {
+		return nil
+	}
+	return &exitError{code: code}
+}
+
+func environ(ios *iostreams) []string {
+	var env []string
+	for _, k := range []string{"TERM", "COLORTERM", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM_PROGRAM"} {
+		if v := ios.Getenv(k); v != "" {
+			env = append(env, k+"="+v)
+		}
+	}
+	return env
 }

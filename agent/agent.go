@@ -476,7 +476,11 @@ func (t *Task) act(round int, cmd string) tools.Result {
 	if errors.Is(ctx.Err(), context.Canceled) && !out.Canceled && t.wasInterrupted() {
 		out.Canceled = true
 	}
-	t.emit(Result{Round: round, ExitCode: out.ExitCode, Duration: d, Truncated: out.Truncated, TimedOut: out.TimedOut,
+	output := out.Stdout
+	if out.Stderr != "" {
+		output += out.Stderr
+	}
+	t.emit(Result{Round: round, Output: output, ExitCode: out.ExitCode, Duration: d, Truncated: out.Truncated, TimedOut: out.TimedOut,
 		Canceled: out.Canceled, Refused: refusedReason(out)})
 	return out
 }

@@ -74,7 +74,10 @@ type Output struct {
 
 // Result ends a round's execution.
 type Result struct {
-	Round     int
+	Round int
+	// Output is the command's output as the tool returned it (head and
+	// tail when long), stdout then stderr.
+	Output    string
 	ExitCode  int
 	Duration  time.Duration
 	Truncated bool

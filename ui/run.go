@@ -1,0 +1,195 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/caro-sh/caro/agent"
+)
+
+// RunOptions are the streams and options of a TUI program.
+type RunOptions struct {
+	Options
+	In  io.Reader
+	Out io.Writer
+}
+
+// RunTask runs one request in the TUI and returns the exit code: 0
+// finished, 1 failed, 130 cancelled.
+func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (int, error) {
+	m := New(ctx, o.Options, start, false)
+	first := m.Begin(request)
+	p := tea.NewProgram(&firstCmd{m, first}, programOptions(ctx, o)...)
+	final, err := p.Run()
+	return finish(final, err)
+}
+
+// RunSession runs the interactive session: one request after another.
+func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
+	m := New(ctx, o.Options, start, true)
+	p := tea.NewProgram(&firstCmd{m, nil}, programOptions(ctx, o)...)
+	final, err := p.Run()
+	return finish(final, err)
+}
+
+func programOptions(ctx context.Context, o RunOptions) []tea.ProgramOption {
+	opts := []tea.ProgramOption{tea.WithContext(ctx), tea.WithColorProfile(o.Profile)}
+	if o.In != nil {
+		opts = append(opts, tea.WithInput(o.In))
+	}
+	if o.Out != nil {
+		opts = append(opts, tea.WithOutput(o.Out))
+	}
+	if o.Width > 0 {
+		opts = append(opts, tea.WithWindowSize(o.Width, 24))
+	}
+	return opts
+}
+
+func finish(final tea.Model, err error) (int, error) {
+	code := 1
+	if f, ok := final.(*firstCmd); ok {
+		code = f.ExitCode()
+		if f.task != nil {
+			f.task.Cancel()
+		}
+	}
+	if err != nil {
+		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
+			return 130, nil
+		}
+		return code, err
+	}
+	return code, nil
+}
+
+// firstCmd adds the first request's command to Init.
+type firstCmd struct {
+	*Model
+	first tea.Cmd
+}
+
+func (f *firstCmd) Init() tea.Cmd {
+	if f.first == nil {
+		return f.Model.Init()
+	}
+	return tea.Batch(f.Model.Init(), f.first)
+}
+
+func (f *firstCmd) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	_, cmd := f.Model.Update(msg)
+	return f, cmd
+}
+
+// RunPlain prints a task's events as plain lines (no escapes, no keys)
+// and returns the exit code. It answers nothing: commands that need
+// approval are refused by the agent when nobody can approve them.
+func RunPlain(w io.Writer, o Options, t TaskHandle) int {
+	p := &plain{w: w, o: o}
+	fmt.Fprintf(w, "caro · %s · %s\n", o.Backend, o.Model)
+	code := 1
+	for e := range t.Events() {
+		if c, done := p.event(e); done {
+			code = c
+		}
+	}
+	return code
+}
+
+type plain struct {
+	w       io.Writer
+	o       Options
+	partial string
+}
+
+func (p *plain) event(e agent.Event) (int, bool) {
+	w := p.w
+	switch e := e.(type) {
+	case agent.Proposal:
+		fmt.Fprintf(w, "● %s  [%s %.2f]\n", ShowCommand(e.Command), e.Risk.Level, e.Confidence)
+		if e.Thought != "" {
+			fmt.Fprintf(w, "  %s\n", oneLine(e.Thought, 200))
+		}
+		if len(e.Risk.Reasons) > 0 {
+			fmt.Fprintf(w, "  risk: %s\n", strings.Join(e.Risk.Reasons, "; "))
+		}
+		if e.Impact != nil && e.Impact.Count > 0 {
+			fmt.Fprintf(w, "  impact: %s\n", e.Impact.Summary())
+		}
+		if e.AutoApproved {
+			fmt.Fprintf(w, "  approved by --yes (%s)\n", e.Risk.Level)
+		}
+	case agent.Running:
+		fmt.Fprintf(w, "▶ running: %s\n", ShowCommand(e.Command))
+	case agent.Output:
+		text := p.partial + CleanOutput(string(e.Data))
+		lines := strings.Split(text, "\n")
+		p.partial = lines[len(lines)-1]
+		for _, l := range lines[:len(lines)-1] {
+			fmt.Fprintf(w, "  │ %s\n", l)
+		}
+	case agent.Result:
+		if p.partial != "" {
+			fmt.Fprintf(w, "  │ %s\n", p.partial)
+			p.partial = ""
+		}
+		switch {
+		case e.Skipped:
+			fmt.Fprintln(w, "  skipped")
+		case e.Refused != "":
+			fmt.Fprintf(w, "  ✖ %s\n", e.Refused)
+		default:
+			status := fmt.Sprintf("exit %d · %s", e.ExitCode, duration(e.Duration))
+			if e.TimedOut {
+				status = "timed out · " + status
+			}
+			if e.Truncated {
+				status += " · output truncated"
+			}
+			mark := "✔"
+			if e.ExitCode != 0 || e.TimedOut || e.Canceled {
+				mark = "✖"
+			}
+			fmt.Fprintf(w, "  %s %s\n", mark, status)
+		}
+	case agent.Warning:
+		fmt.Fprintf(w, "  ! %s\n", e.Text)
+	case agent.Finished:
+		fmt.Fprintf(w, "✔ done (%d round%s)", e.Rounds, plural(e.Rounds))
+		if e.Summary != "" {
+			fmt.Fprintf(w, ": %s", oneLine(e.Summary, 200))
+		}
+		fmt.Fprintln(w)
+		p.timing(e.Timing)
+		return 0, true
+	case agent.Failed:
+		fmt.Fprintf(w, "✖ %s\n", oneLine(e.Reason, 300))
+		p.timing(e.Timing)
+		if e.Canceled {
+			return 130, true
+		}
+		return 1, true
+	}
+	return 0, false
+}
+
+func (p *plain) timing(t map[string]time.Duration) {
+	if !p.o.Timing || len(t) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(t))
+	for k := range t {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(p.w, "  timing: %-10s %6d ms\n", k, t[k].Milliseconds())
+	}
+}

@@ -1,0 +1,218 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/caro-sh/caro/safety"
+)
+
+var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
+
+func (m *Model) spinner() string {
+	if m.st.plain {
+		return []string{"-", "\\", "|", "/"}[m.spin%4]
+	}
+	return m.st.header.Render(spinnerFrames[m.spin%len(spinnerFrames)])
+}
+
+// View renders the live area under the scrollback.
+func (m *Model) View() tea.View {
+	if m.quitting {
+		return tea.NewView("")
+	}
+	var b strings.Builder
+	if !m.headerPrinted || len(m.pending) > 0 {
+		// Not in the scrollback yet: show it live.
+		if !m.headerPrinted {
+			b.WriteString(m.header() + "\n")
+		}
+		for _, p := range m.pending {
+			b.WriteString(p + "\n")
+		}
+	}
+	switch m.mode {
+	case modePrompt:
+		b.WriteString(m.st.prompt.Render("caro ❯ ") + m.input.View())
+		b.WriteString("\n" + m.st.dim.Render(oneLine("ask for something · ↑↓ history · /quit or ctrl+d to leave", m.width)))
+	case modeThinking:
+		if m.task != nil {
+			note := m.note
+			if note == "" {
+				note = "thinking"
+			}
+			if m.round > 1 {
+				note += fmt.Sprintf(" · round %d", m.round)
+			}
+			b.WriteString(m.spinner() + " " + m.st.dim.Render(oneLine(note+"…", m.width-3)))
+		}
+	case modeRunning:
+		b.WriteString(m.runningView())
+	default:
+		b.WriteString(m.proposalView())
+	}
+	if m.notice != "" {
+		b.WriteString("\n" + m.st.warn.Render(wrap(m.notice, m.width-2, "  ")))
+	}
+	if m.showDebug && len(m.debug) > 0 {
+		b.WriteString("\n" + m.st.dim.Render(strings.Repeat("─", min(m.width, 60))))
+		start := max(0, len(m.debug)-8)
+		for _, l := range m.debug[start:] {
+			b.WriteString("\n" + m.st.dim.Render(oneLine(l, m.width)))
+		}
+	}
+	return tea.NewView(b.String())
+}
+
+func (m *Model) runningView() string {
+	var b strings.Builder
+	cmd := m.running
+	if cmd == "" && m.prop != nil {
+		cmd = m.prop.Command
+	}
+	b.WriteString(m.st.dim.Render(m.st.runBullet+" ") + m.st.command.Render(m.wrapCommand(cmd, 2)))
+	b.WriteString(m.outputBlock())
+	elapsed := ""
+	if !m.runStart.IsZero() {
+		elapsed = time.Since(m.runStart).Round(100*time.Millisecond).String() + " · "
+	}
+	b.WriteString("\n  " + m.spinner() + " " + m.st.dim.Render(oneLine("running "+elapsed+"ctrl+c interrupts", m.width-6)))
+	return b.String()
+}
+
+// badge renders "safe · 0.93".
+func (m *Model) badge(level safety.Level, conf float64) string {
+	label := level.String()
+	if m.st.plain {
+		label = strings.ToUpper(label)
+	}
+	out := m.st.badge[level].Render(label)
+	if conf > 0 {
+		out += m.st.dim.Render(fmt.Sprintf(" · %.2f", conf))
+	}
+	return out
+}
+
+func (m *Model) proposalView() string {
+	p := m.prop
+	if p == nil {
+		return ""
+	}
+	var b strings.Builder
+	cmd := m.wrapCommand(p.Command, 2)
+	badge := m.badge(p.Risk.Level, p.Confidence)
+	first, rest, _ := strings.Cut(cmd, "\n")
+	line := m.st.header.Render(m.st.bullet) + " " + m.st.command.Render(first)
+	if pad := m.width - ansi.StringWidth(line) - ansi.StringWidth(badge) - 1; pad >= 2 && rest == "" {
+		line += strings.Repeat(" ", pad) + badge
+		badge = ""
+	}
+	b.WriteString(line)
+	if rest != "" {
+		b.WriteString("\n" + m.st.command.Render(rest))
+	}
+	if badge != "" {
+		b.WriteString("\n  " + badge)
+	}
+	if p.Thought != "" {
+		b.WriteString("\n" + m.st.thought.Render(wrap(p.Thought, m.width-2, "  ")))
+	}
+	if p.Changes != "" {
+		b.WriteString("\n" + m.st.dim.Render(wrap("refined: "+p.Changes, m.width-2, "  ")))
+	}
+	if p.Risk.Level > safety.Safe && len(p.Risk.Reasons) > 0 {
+		style := m.st.warn
+		if p.Risk.Level >= safety.High {
+			style = m.st.bad
+		}
+		b.WriteString("\n" + style.Render(wrap("risk: "+strings.Join(p.Risk.Reasons, "; "), m.width-2, "  ")))
+	}
+	if p.Impact != nil && (p.Impact.Count > 0 || p.Impact.Partial) {
+		b.WriteString("\n" + m.st.warn.Render(wrap("impact: "+p.Impact.Summary(), m.width-2, "  ")))
+	}
+	if m.explain != "" {
+		b.WriteString("\n" + m.explain)
+	} else if m.note == "explaining" {
+		b.WriteString("\n  " + m.spinner() + m.st.dim.Render(" explaining…"))
+	}
+	b.WriteString("\n" + m.keysLine())
+	return b.String()
+}
+
+func (m *Model) keysLine() string {
+	k := func(key, what string) string { return m.st.keyName.Render("["+key+"]") + m.st.keys.Render(" "+what) }
+	var parts []string
+	switch m.mode {
+	case modeConfirm:
+		return "  " + m.st.bad.Render("high risk: press ") + m.st.keyName.Render("!") + m.st.bad.Render(" to run it, any other key to go back")
+	case modeConfirmWord:
+		return "  " + m.st.bad.Render(fmt.Sprintf("strict mode: type %q and enter to run, esc to go back: ", m.prop.ConfirmWord)) + m.input.View()
+	case modeEdit:
+		return "  " + m.st.prompt.Render("edit ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to check it · esc to go back")
+	case modeRevise:
+		return "  " + m.st.prompt.Render("change ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to ask again · esc to go back")
+	}
+	if m.prop.Risk.Level == safety.Critical {
+		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("n", "skip"), k("q", "quit")}
+	} else {
+		run := "run"
+		if m.prop.Risk.Level == safety.High {
+			run = "run (then !)"
+		}
+		parts = []string{k("enter", run), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("q", "quit")}
+	}
+	if m.o.Debug {
+		parts = append(parts, k("d", "debug"))
+	}
+	return wrapParts(parts, m.width-2, "  ")
+}
+
+// wrapCommand shows every byte of cmd and wraps it to the width, each
+// line indented by indent spaces after the first.
+func (m *Model) wrapCommand(cmd string, indent int) string {
+	shown := ShowCommand(cmd)
+	width := max(m.width-indent-2, 10)
+	var lines []string
+	for _, l := range strings.Split(shown, "\n") {
+		lines = append(lines, strings.Split(ansi.Hardwrap(l, width, true), "\n")...)
+	}
+	pad := strings.Repeat(" ", indent)
+	return strings.Join(lines, "\n"+pad)
+}
+
+// wrap word-wraps s to width, each line starting with indent.
+func wrap(s string, width int, indent string) string {
+	w := max(width-len(indent), 10)
+	lines := strings.Split(ansi.Wrap(s, w, ""), "\n")
+	for i, l := range lines {
+		lines[i] = indent + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+// wrapParts lays out key hints over as many lines as the width needs.
+func wrapParts(parts []string, width int, indent string) string {
+	var lines []string
+	cur := indent
+	for _, p := range parts {
+		if ansi.StringWidth(cur)+ansi.StringWidth(p)+2 > width && strings.TrimSpace(cur) != "" {
+			lines = append(lines, cur)
+			cur = indent
+		}
+		if strings.TrimSpace(cur) != "" {
+			cur += "  "
+		}
+		cur += p
+	}
+	return strings.Join(append(lines, cur), "\n")
+}
+
+// oneLine cuts s to one line of at most width cells.
+func oneLine(s string, width int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return ansi.Truncate(s, max(width, 10), "…")
+}
