@@ -332,7 +332,7 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		if e.Canceled {
 			m.exitCode = 130
 		}
-		line := m.st.bad.Render(m.st.failBullet+" "+oneLine(e.Reason, m.width-2))
+		line := m.st.bad.Render(m.st.failBullet + " " + oneLine(e.Reason, m.width-2))
 		return m.printEnd(line, e.Timing)
 	}
 	return nil
