@@ -405,7 +405,9 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 		// The tool's result is the whole story (streamed chunks may be
 		// sampled or late): show its last lines.
 		m.out, m.partial, m.hidden = nil, "", 0
-		m.addOutput(strings.TrimRight(r.Output, "\n") + "\n")
+		if out := strings.TrimRight(r.Output, "\n"); out != "" {
+			m.addOutput(out + "\n")
+		}
 		b.WriteString(m.outputBlock())
 		status := fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
 		switch {

@@ -157,7 +157,7 @@ func (m *Model) keysLine() string {
 		return "  " + m.st.prompt.Render("change ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to ask again · esc to go back")
 	}
 	if m.prop.Risk.Level == safety.Critical {
-		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("n", "skip"), k("q", "quit")}
+		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("q", "quit")}
 	} else {
 		run := "run"
 		if m.prop.Risk.Level == safety.High {

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/caro-sh/caro/internal/llmtest"
+)
+
+// tmuxTerm is a real terminal: a tmux session on a private socket.
+type tmuxTerm struct {
+	t      *testing.T
+	socket string
+}
+
+func newTmux(t *testing.T, sb *sandbox, width, height int) *tmuxTerm {
+	t.Helper()
+	if _, err := exec.LookPath("tmux"); err != nil {
+		t.Skip("tmux is not installed (.ci/run installs it)")
+	}
+	tm := &tmuxTerm{t: t, socket: fmt.Sprintf("caro-test-%d-%d", os.Getpid(), time.Now().UnixNano())}
+	env := append([]string{"env", "-i"}, sb.env...)
+	env = append(env, "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile")
+	args := append([]string{"-L", tm.socket, "new-session", "-d", "-x", fmt.Sprint(width), "-y", fmt.Sprint(height), "-c", sb.work}, env...)
+	if out, err := exec.Command("tmux", args...).CombinedOutput(); err != nil {
+		t.Fatalf("tmux: %v: %s", err, out)
+	}
+	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	return tm
+}
+
+func (tm *tmuxTerm) send(keys ...string) {
+	tm.t.Helper()
+	if out, err := exec.Command("tmux", append([]string{"-L", tm.socket, "send-keys", "-t", "0"}, keys...)...).CombinedOutput(); err != nil {
+		tm.t.Fatalf("send-keys: %v: %s", err, out)
+	}
+}
+
+func (tm *tmuxTerm) screen() string {
+	out, err := exec.Command("tmux", "-L", tm.socket, "capture-pane", "-p", "-t", "0", "-S", "-200").Output()
+	if err != nil {
+		tm.t.Fatalf("capture-pane: %v", err)
+	}
+	return string(out)
+}
+
+// waitFor polls the screen until it holds want.
+func (tm *tmuxTerm) waitFor(want string) string {
+	tm.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		s := tm.screen()
+		if strings.Contains(s, want) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			tm.t.Fatalf("the screen never showed %q:\n%s", want, s)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestThreeRoundsInTmux drives the built binary in a real terminal
+// through a three-round task: check free space, create a file, verify it.
+func TestThreeRoundsInTmux(t *testing.T) {
+	sb := newSandbox(t)
+	srv := llmtest.New(
+		llmtest.Step{Reply: `{"thought": "first check there is room", "cmd": "df -h .", "confidence": 0.95, "status": "CONTINUE"}`},
+		llmtest.Step{Reply: `{"thought": "there is room; write the note", "cmd": "echo hello from caro > note.txt", "confidence": 0.95, "status": "CONTINUE"}`},
+		llmtest.Step{Reply: `{"thought": "check the note is there", "cmd": "cat note.txt", "confidence": 0.95, "status": "FINISH"}`},
+	)
+	defer srv.Close()
+	tm := newTmux(t, sb, 100, 40)
+	tm.send(fmt.Sprintf("%s --no-refine --base-url %s --model m 'save a note if there is free space'; echo \"E\"\"XIT=$?\"", caroBin, srv.URL()), "Enter")
+
+	s := tm.waitFor("[enter] run")
+	if !strings.Contains(s, "df -h .") || !strings.Contains(s, "safe") || !strings.Contains(s, "first check there is room") {
+		t.Fatalf("round 1 proposal:\n%s", s)
+	}
+	tm.send("Enter")
+	s = tm.waitFor("echo hello from caro > note.txt")
+	tm.waitFor("moderate")
+	tm.send("Enter")
+	tm.waitFor("cat note.txt")
+	tm.waitFor("[enter] run")
+	tm.send("Enter")
+	s = tm.waitFor("EXIT=")
+	for _, want := range []string{"caro · openai-compatible · m", "▶ df -h .", "Filesystem", "▶ echo hello from caro > note.txt", "▶ cat note.txt", "│ hello from caro", "✔ done · 3 rounds", "EXIT=0"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, s)
+		}
+	}
+	if n := strings.Count(s, "✔ exit 0"); n != 3 {
+		t.Errorf("%d successful rounds on screen:\n%s", n, s)
+	}
+	data, err := os.ReadFile(filepath.Join(sb.work, "note.txt"))
+	if err != nil || string(data) != "hello from caro\n" {
+		t.Fatalf("note.txt: %q, %v", data, err)
+	}
+	if reqs := srv.Requests(); len(reqs) != 3 || !strings.Contains(reqs[2].Prompt(), "echo hello from caro > note.txt") {
+		t.Fatalf("round 3 did not see round 2: %d requests", len(reqs))
+	}
+}
+
+// TestCtrlCInterruptsARunningCommand: the first ctrl+c stops the
+// command, the terminal comes back, exit 130.
+func TestCtrlCInterruptsARunningCommand(t *testing.T) {
+	sb := newSandbox(t)
+	srv := llmtest.New(llmtest.Step{Reply: `{"thought": "wait", "cmd": "echo started; sleep 1000", "confidence": 0.95, "status": "FINISH"}`})
+	defer srv.Close()
+	tm := newTmux(t, sb, 80, 30)
+	tm.send(fmt.Sprintf("%s --no-refine --base-url %s --model m 'wait forever'; echo \"E\"\"XIT=$?\"", caroBin, srv.URL()), "Enter")
+	tm.waitFor("[enter] run")
+	tm.send("Enter")
+	tm.waitFor("ctrl+c interrupts")
+	tm.send("C-c")
+	s := tm.waitFor("EXIT=")
+	if !strings.Contains(s, "EXIT=130") || !strings.Contains(s, "interrupted") {
+		t.Fatalf("screen:\n%s", s)
+	}
+	// The terminal is usable again: the shell echoes what is typed.
+	tm.send("echo still-here", "Enter")
+	tm.waitFor("\nstill-here")
+}
