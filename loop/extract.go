@@ -3,6 +3,7 @@ package loop
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 )
@@ -121,28 +122,32 @@ func literal(w *syntax.Word) string {
 // wrappers maps a command that runs another command to how many of its
 // leading arguments are its own: -1 means "skip options (words starting
 // with -) and VAR=value words".
-var wrappers = map[string]int{
-	"sudo": -1, "doas": -1, "env": -1, "nice": -1, "ionice": -1, "nohup": -1,
-	"time": -1, "stdbuf": -1, "command": -1, "builtin": -1, "exec": -1,
-	"xargs": -1, "setsid": -1, "chrt": -1, "taskset": -1, "watch": -1,
-	"timeout": -2, // options, then a duration
-}
+var wrappers = sync.OnceValue(func() map[string]int {
+	return map[string]int{
+		"sudo": -1, "doas": -1, "env": -1, "nice": -1, "ionice": -1, "nohup": -1,
+		"time": -1, "stdbuf": -1, "command": -1, "builtin": -1, "exec": -1,
+		"xargs": -1, "setsid": -1, "chrt": -1, "taskset": -1, "watch": -1,
+		"timeout": -2, // options, then a duration
+	}
+})
 
 // valueOpts lists, per wrapper, the options that take the next word as
 // their value.
-var valueOpts = map[string]map[string]bool{
-	"sudo":    {"-u": true, "-g": true, "-C": true, "-h": true, "-p": true, "-U": true, "--user": true, "--group": true},
-	"doas":    {"-u": true, "-C": true},
-	"env":     {"-u": true, "-C": true, "-S": true, "--unset": true, "--chdir": true},
-	"nice":    {"-n": true, "--adjustment": true},
-	"ionice":  {"-c": true, "-n": true, "-p": true, "--class": true, "--classdata": true},
-	"timeout": {"-s": true, "-k": true, "--signal": true, "--kill-after": true},
-	"stdbuf":  {"-i": true, "-o": true, "-e": true},
-	"xargs":   {"-I": true, "-n": true, "-P": true, "-L": true, "-d": true, "-s": true, "-E": true, "-a": true},
-	"watch":   {"-n": true, "-d": false},
-	"chrt":    {"-p": true},
-	"taskset": {"-p": false},
-}
+var valueOpts = sync.OnceValue(func() map[string]map[string]bool {
+	return map[string]map[string]bool{
+		"sudo":    {"-u": true, "-g": true, "-C": true, "-h": true, "-p": true, "-U": true, "--user": true, "--group": true},
+		"doas":    {"-u": true, "-C": true},
+		"env":     {"-u": true, "-C": true, "-S": true, "--unset": true, "--chdir": true},
+		"nice":    {"-n": true, "--adjustment": true},
+		"ionice":  {"-c": true, "-n": true, "-p": true, "--class": true, "--classdata": true},
+		"timeout": {"-s": true, "-k": true, "--signal": true, "--kill-after": true},
+		"stdbuf":  {"-i": true, "-o": true, "-e": true},
+		"xargs":   {"-I": true, "-n": true, "-P": true, "-L": true, "-d": true, "-s": true, "-E": true, "-a": true},
+		"watch":   {"-n": true, "-d": false},
+		"chrt":    {"-p": true},
+		"taskset": {"-p": false},
+	}
+})
 
 func unwrap(words []string, depth int) []Call {
 	if len(words) == 0 || words[0] == "" || depth > 4 {
@@ -168,7 +173,7 @@ func unwrap(words []string, depth int) []Call {
 		}
 		return calls
 	}
-	kind, ok := wrappers[name]
+	kind, ok := wrappers()[name]
 	if !ok {
 		return calls
 	}
@@ -180,7 +185,7 @@ func unwrap(words []string, depth int) []Call {
 			break
 		}
 		if strings.HasPrefix(w, "-") && len(w) > 1 {
-			if valueOpts[name][w] {
+			if valueOpts()[name][w] {
 				i++
 			}
 			i++
@@ -205,16 +210,18 @@ func unwrap(words []string, depth int) []Call {
 	return calls
 }
 
-var builtins = map[string]bool{
-	"cd": true, "echo": false, "export": true, "set": true, "unset": true, "test": true, "[": true,
-	"[[": true, "read": true, "source": true, ".": true, "eval": true, "exit": true, "return": true,
-	"true": true, "false": true, ":": true, "alias": true, "local": true, "declare": true, "let": true,
-	"shift": true, "wait": true, "trap": true, "type": true, "printf": false, "pushd": true, "popd": true,
-	"break": true, "continue": true, "readonly": true, "umask": true, "ulimit": true, "hash": true,
-	"command": true, "builtin": true, "exec": true, "time": true, "jobs": true, "fg": true, "bg": true,
-}
+var builtins = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"cd": true, "echo": false, "export": true, "set": true, "unset": true, "test": true, "[": true,
+		"[[": true, "read": true, "source": true, ".": true, "eval": true, "exit": true, "return": true,
+		"true": true, "false": true, ":": true, "alias": true, "local": true, "declare": true, "let": true,
+		"shift": true, "wait": true, "trap": true, "type": true, "printf": false, "pushd": true, "popd": true,
+		"break": true, "continue": true, "readonly": true, "umask": true, "ulimit": true, "hash": true,
+		"command": true, "builtin": true, "exec": true, "time": true, "jobs": true, "fg": true, "bg": true,
+	}
+})
 
 // isBuiltin reports shell builtins and keywords, which have no --help to
 // fetch and are always available. echo and printf also exist as programs
 // whose flags differ by platform, so they are kept.
-func isBuiltin(name string) bool { return builtins[name] }
+func isBuiltin(name string) bool { return builtins()[name] }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -15,32 +16,38 @@ const RefineThreshold = 0.8
 // against this machine's help text. The value, when not empty, limits the
 // trigger to uses with one of these arguments (find is portable until it
 // runs something).
-var platformSensitive = map[string][]string{
-	"ps": nil, "ss": nil, "netstat": nil, "df": nil, "du": nil, "sed": nil,
-	"xargs": nil, "sort": nil, "date": nil, "stat": nil, "top": nil, "free": nil,
-	"lsof": nil, "ip": nil, "ifconfig": nil, "readlink": nil, "base64": nil,
-	"awk": nil, "seq": nil, "timeout": nil, "tar": nil, "split": nil, "mktemp": nil,
-	"find": {"-exec", "-execdir", "-ok", "-okdir", "-printf", "-delete", "-regex", "-newermt", "-maxdepth", "-mmin", "-size"},
-	"grep": {"-P", "--perl-regexp", "-o", "-r", "-R", "--include"},
-	"ls":   {"--sort", "--time-style", "--group-directories-first", "-S", "--color"},
-}
+var platformSensitive = sync.OnceValue(func() map[string][]string {
+	return map[string][]string{
+		"ps": nil, "ss": nil, "netstat": nil, "df": nil, "du": nil, "sed": nil,
+		"xargs": nil, "sort": nil, "date": nil, "stat": nil, "top": nil, "free": nil,
+		"lsof": nil, "ip": nil, "ifconfig": nil, "readlink": nil, "base64": nil,
+		"awk": nil, "seq": nil, "timeout": nil, "tar": nil, "split": nil, "mktemp": nil,
+		"find": {"-exec", "-execdir", "-ok", "-okdir", "-printf", "-delete", "-regex", "-newermt", "-maxdepth", "-mmin", "-size"},
+		"grep": {"-P", "--perl-regexp", "-o", "-r", "-R", "--include"},
+		"ls":   {"--sort", "--time-style", "--group-directories-first", "-S", "--color"},
+	}
+})
 
 // subcommandTools have flags per subcommand, which their top-level --help
 // does not list, so their flags are not checked against it.
-var subcommandTools = map[string]bool{
-	"git": true, "docker": true, "podman": true, "kubectl": true, "go": true, "npm": true,
-	"systemctl": true, "journalctl": false, "apt": true, "apt-get": true, "dnf": true, "yum": true,
-	"brew": true, "ip": true, "cargo": true, "pip": true, "pip3": true, "helm": true, "gh": true,
-	"openssl": true, "apk": true, "pacman": false, "snap": true, "nmcli": true, "busybox": true,
-}
+var subcommandTools = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"git": true, "docker": true, "podman": true, "kubectl": true, "go": true, "npm": true,
+		"systemctl": true, "journalctl": false, "apt": true, "apt-get": true, "dnf": true, "yum": true,
+		"brew": true, "ip": true, "cargo": true, "pip": true, "pip3": true, "helm": true, "gh": true,
+		"openssl": true, "apk": true, "pacman": false, "snap": true, "nmcli": true, "busybox": true,
+	}
+})
 
 // wrapperCalls stop flag checking at their first operand: what follows is
 // the wrapped command's.
-var wrapperCalls = map[string]bool{
-	"sudo": true, "doas": true, "env": true, "nice": true, "ionice": true, "nohup": true,
-	"time": true, "stdbuf": true, "xargs": true, "setsid": true, "timeout": true, "watch": true,
-	"chrt": true, "taskset": true,
-}
+var wrapperCalls = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{
+		"sudo": true, "doas": true, "env": true, "nice": true, "ionice": true, "nohup": true,
+		"time": true, "stdbuf": true, "xargs": true, "setsid": true, "timeout": true, "watch": true,
+		"chrt": true, "taskset": true,
+	}
+})
 
 // RefineFacts are the facts the refine decision needs beyond the reply.
 type RefineFacts struct {
@@ -75,7 +82,7 @@ func DecideRefine(r Reply, sh Shape, f RefineFacts) Decision {
 	}
 	var sensitive []string
 	for _, c := range sh.Calls {
-		trig, ok := platformSensitive[c.Name]
+		trig, ok := platformSensitive()[c.Name]
 		if !ok || slices.Contains(sensitive, c.Name) {
 			continue
 		}
@@ -100,7 +107,7 @@ func DecideRefine(r Reply, sh Shape, f RefineFacts) Decision {
 	if f.HelpText != nil {
 		checked := map[string]bool{}
 		for _, c := range sh.Calls {
-			if c.Name == "" || checked[c.Name] || subcommandTools[c.Name] || isBuiltin(c.Name) {
+			if c.Name == "" || checked[c.Name] || subcommandTools()[c.Name] || isBuiltin(c.Name) {
 				continue
 			}
 			checked[c.Name] = true
@@ -148,7 +155,7 @@ func flagsOf(c Call) []string {
 			break
 		}
 		if !strings.HasPrefix(a, "-") || a == "-" {
-			if wrapperCalls[c.Name] {
+			if wrapperCalls()[c.Name] {
 				break
 			}
 			continue

@@ -365,10 +365,18 @@ func (a *analyzer) redirect(r *syntax.Redirect, depth int) {
 	}
 }
 
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "csh": true, "tcsh": true, "busybox": false}
-var interpreters = map[string]bool{"python": true, "python2": true, "python3": true, "perl": true, "ruby": true, "node": true, "nodejs": true, "php": true, "lua": true, "deno": true, "bun": true, "osascript": true, "pwsh": true}
-var downloaders = map[string]bool{"curl": true, "wget": true, "fetch": true, "nc": true, "ncat": true, "http": true, "aria2c": true, "scp": true}
-var decoders = map[string]bool{"base64": true, "xxd": true, "openssl": true, "gunzip": true, "zcat": true, "uudecode": true, "rev": true, "tr": true, "gzip": true, "bzip2": true, "xz": true}
+var shells = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "mksh": true, "ash": true, "fish": true, "csh": true, "tcsh": true, "busybox": false}
+})
+var interpreters = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"python": true, "python2": true, "python3": true, "perl": true, "ruby": true, "node": true, "nodejs": true, "php": true, "lua": true, "deno": true, "bun": true, "osascript": true, "pwsh": true}
+})
+var downloaders = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"curl": true, "wget": true, "fetch": true, "nc": true, "ncat": true, "http": true, "aria2c": true, "scp": true}
+})
+var decoders = sync.OnceValue(func() map[string]bool {
+	return map[string]bool{"base64": true, "xxd": true, "openssl": true, "gunzip": true, "zcat": true, "uudecode": true, "rev": true, "tr": true, "gzip": true, "bzip2": true, "xz": true}
+})
 
 // stage is what a pipeline stage runs, after unwrapping.
 type stage struct {
@@ -382,7 +390,7 @@ func (a *analyzer) pipeline(stages []*syntax.Stmt, redirs []*syntax.Redirect, de
 	for i, s := range stages {
 		var st stage
 		a.stmtWithStage(s, redirs, depth, &st, i > 0)
-		if i > 0 && (shells[st.name] || interpreters[st.name]) && readsStdin(st) {
+		if i > 0 && (shells()[st.name] || interpreters()[st.name]) && readsStdin(st) {
 			a.fedShell(st, prev, stages[:i], depth)
 		}
 		if i > 0 && isDBClient(st.name) {
@@ -426,7 +434,7 @@ func readsStdin(st stage) bool {
 func (a *analyzer) fedShell(st stage, prev []stage, stmts []*syntax.Stmt, depth int) {
 	what := st.name
 	for _, p := range prev {
-		if downloaders[p.name] {
+		if downloaders()[p.name] {
 			if st.sudo || p.sudo {
 				a.add(Critical, "pipes a download into %s as root", what)
 			} else {
@@ -436,10 +444,10 @@ func (a *analyzer) fedShell(st stage, prev []stage, stmts []*syntax.Stmt, depth 
 		}
 	}
 	for i, p := range prev {
-		if decoders[p.name] {
+		if decoders()[p.name] {
 			a.add(High, "pipes decoded data into %s, hiding what runs", what)
 			if p.name == "base64" && i > 0 {
-				if text, ok := stageText(prev[i-1]); ok && shells[st.name] {
+				if text, ok := stageText(prev[i-1]); ok && shells()[st.name] {
 					if dec, err := base64.StdEncoding.DecodeString(strings.TrimSpace(text)); err == nil {
 						a.line(string(dec), depth+1)
 					}
@@ -449,7 +457,7 @@ func (a *analyzer) fedShell(st stage, prev []stage, stmts []*syntax.Stmt, depth 
 		}
 	}
 	if len(prev) == 1 {
-		if text, ok := stageText(prev[0]); ok && shells[st.name] {
+		if text, ok := stageText(prev[0]); ok && shells()[st.name] {
 			a.add(Moderate, "feeds %s a script from %s", what, prev[0].name)
 			a.line(text, depth+1)
 			return
@@ -593,11 +601,11 @@ func (a *analyzer) command(ws []word, c *syntax.CallExpr, redirs []*syntax.Redir
 	}
 	// Nested shells and eval.
 	a.heredocs(name, redirs, depth)
-	if shells[name] || name == "su" || name == "eval" || name == "source" || name == "." {
+	if shells()[name] || name == "su" || name == "eval" || name == "source" || name == "." {
 		a.shellCall(name, args, ws, c, depth)
 		return
 	}
-	if interpreters[name] {
+	if interpreters()[name] {
 		a.interpreter(name, args)
 	}
 	if name == "ssh" {
@@ -637,19 +645,21 @@ type inner struct {
 }
 
 // wrapperOpts lists, per wrapper, its options that take a value.
-var wrapperOpts = map[string]string{
-	"sudo": "-u|-g|-C|-h|-p|-U|-r|-t|-T|--user|--group|--host|--prompt", "doas": "-u|-C",
-	"env": "-u|-C|--unset|--chdir", "nice": "-n|--adjustment", "ionice": "-c|-n|-p|-t|--class|--classdata",
-	"nohup": "", "time": "-f|-o|--format|--output", "stdbuf": "-i|-o|-e", "command": "", "builtin": "", "exec": "-a",
-	"setsid": "", "timeout": "-s|-k|--signal|--kill-after", "chroot": "--userspec|--groups", "flock": "-w|-E|--timeout|--conflict-exit-code",
-	"xargs": "-I|-i|-n|-P|-L|-l|-d|-s|-E|-e|-a|--max-args|--max-procs|--delimiter|--arg-file", "busybox": "",
-	"caffeinate": "-w|-t", "unbuffer": "", "doas ": "", "sg": "", "runuser": "-u|-g|-G|--user|--group", "chrt": "-p", "taskset": "-p|-c",
-	"nsenter": "-t|--target", "strace": "-o|-e|-p|-s", "ltrace": "-o|-e|-p", "proxychains": "-f", "torsocks": "",
-}
+var wrapperOpts = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"sudo": "-u|-g|-C|-h|-p|-U|-r|-t|-T|--user|--group|--host|--prompt", "doas": "-u|-C",
+		"env": "-u|-C|--unset|--chdir", "nice": "-n|--adjustment", "ionice": "-c|-n|-p|-t|--class|--classdata",
+		"nohup": "", "time": "-f|-o|--format|--output", "stdbuf": "-i|-o|-e", "command": "", "builtin": "", "exec": "-a",
+		"setsid": "", "timeout": "-s|-k|--signal|--kill-after", "chroot": "--userspec|--groups", "flock": "-w|-E|--timeout|--conflict-exit-code",
+		"xargs": "-I|-i|-n|-P|-L|-l|-d|-s|-E|-e|-a|--max-args|--max-procs|--delimiter|--arg-file", "busybox": "",
+		"caffeinate": "-w|-t", "unbuffer": "", "doas ": "", "sg": "", "runuser": "-u|-g|-G|--user|--group", "chrt": "-p", "taskset": "-p|-c",
+		"nsenter": "-t|--target", "strace": "-o|-e|-p|-s", "ltrace": "-o|-e|-p", "proxychains": "-f", "torsocks": "",
+	}
+})
 
 // unwrapWrapper finds the command a wrapper runs.
 func unwrapWrapper(name string, args []string) (inner, bool) {
-	valOpts, ok := wrapperOpts[name]
+	valOpts, ok := wrapperOpts()[name]
 	if !ok {
 		return inner{}, false
 	}
@@ -726,7 +736,7 @@ func (a *analyzer) shellCall(name string, args []string, ws []word, c *syntax.Ca
 				syntax.Walk(w.node, func(n syntax.Node) bool {
 					if ps, ok := n.(*syntax.ProcSubst); ok {
 						for _, s := range ps.Stmts {
-							if cx, ok := s.Cmd.(*syntax.CallExpr); ok && len(cx.Args) > 0 && downloaders[literal(cx.Args[0])] {
+							if cx, ok := s.Cmd.(*syntax.CallExpr); ok && len(cx.Args) > 0 && downloaders()[literal(cx.Args[0])] {
 								a.add(High, "sources a download, running code nobody has read")
 							}
 						}

@@ -262,6 +262,13 @@ func (p *previewer) count(path, verb string, recursive bool) {
 	if !recursive || !fi.IsDir() {
 		return
 	}
+	switch classify(path, p.cwd, p.home) {
+	case ClassRoot, ClassSystem, ClassHome:
+		// Counting a whole system or home tells nothing more than this.
+		im.Partial = true
+		im.Note = "everything under " + path
+		return
+	}
 	_ = filepath.WalkDir(path, func(q string, d fs.DirEntry, err error) error {
 		if q == path {
 			return nil

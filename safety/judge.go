@@ -285,7 +285,7 @@ func (a *analyzer) readOnly(name, sub string, args []string, flags flagSet) bool
 		if ro.Deny != "" && (anyArg(args, ro.Deny) || flagsDeny(flags, ro.Deny)) {
 			return false
 		}
-		if only, ok := listOnly[name]; ok && !anyArg(args, only) {
+		if only, ok := listOnly()[name]; ok && !anyArg(args, only) {
 			return false
 		}
 		if (name == "awk" || name == "gawk" || name == "mawk") && awkWrites(args) {
@@ -364,7 +364,7 @@ func (a *analyzer) trackCd(args []string) {
 
 // shellFedByHeredoc judges a here-doc or here-string given to a shell.
 func (a *analyzer) heredocs(name string, redirs []*syntax.Redirect, depth int) {
-	if !shells[name] {
+	if !shells()[name] {
 		return
 	}
 	for _, r := range redirs {

@@ -239,12 +239,14 @@ var readOnly = []struct{ Cmd, Sub, Deny string }{
 
 // archiveReadOnly says which commands in readOnly are safe only in some
 // forms; unzip and gzip write unless they list or test.
-var listOnly = map[string]string{
-	"unzip": "-l|-Z|-t|-v", "gzip": "-l|--list|-t|--test", "gunzip": "-l|--list|-t|--test",
-	"tar":  "-t|--list|t|tf|tzf|tjf|tJf|tvf|tvzf|-tf|-tzf|-tvf|-tvzf|-tjf|-tJf",
-	"curl": "-I|--head", "wget": "--spider",
-	"crontab": "-l", "fdisk": "-l|--list",
-}
+var listOnly = sync.OnceValue(func() map[string]string {
+	return map[string]string{
+		"unzip": "-l|-Z|-t|-v", "gzip": "-l|--list|-t|--test", "gunzip": "-l|--list|-t|--test",
+		"tar":  "-t|--list|t|tf|tzf|tjf|tJf|tvf|tvzf|-tf|-tzf|-tvf|-tvzf|-tjf|-tJf",
+		"curl": "-I|--head", "wget": "--spider",
+		"crontab": "-l", "fdisk": "-l|--list",
+	}
+})
 
 func matchesAny(s, alts string) bool {
 	for _, a := range strings.Split(alts, "|") {
