@@ -104,9 +104,10 @@ func RunPlain(w io.Writer, o Options, t TaskHandle) int {
 }
 
 type plain struct {
-	w       io.Writer
-	o       Options
-	partial string
+	w        io.Writer
+	o        Options
+	partial  string
+	streamed bool
 }
 
 func (p *plain) event(e agent.Event) (int, bool) {
@@ -128,7 +129,9 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		}
 	case agent.Running:
 		fmt.Fprintf(w, "▶ running: %s\n", ShowCommand(e.Command))
+		p.streamed = false
 	case agent.Output:
+		p.streamed = true
 		text := p.partial + CleanOutput(string(e.Data))
 		lines := strings.Split(text, "\n")
 		p.partial = lines[len(lines)-1]
@@ -140,6 +143,14 @@ func (p *plain) event(e agent.Event) (int, bool) {
 			fmt.Fprintf(w, "  │ %s\n", p.partial)
 			p.partial = ""
 		}
+		if !p.streamed && e.Output != "" {
+			// Nothing arrived live (a remote server, or a fast command):
+			// the result holds the output.
+			for _, l := range strings.Split(strings.TrimRight(CleanOutput(e.Output), "\n"), "\n") {
+				fmt.Fprintf(w, "  │ %s\n", l)
+			}
+		}
+		p.streamed = false
 		switch {
 		case e.Skipped:
 			fmt.Fprintln(w, "  skipped")
