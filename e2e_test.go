@@ -127,3 +127,39 @@ func TestCtrlCInterruptsARunningCommand(t *testing.T) {
 	tm.send("echo still-here", "Enter")
 	tm.waitFor("\nstill-here")
 }
+
+// TestSessionInTmux: caro alone is a prompt; a request runs, the prompt
+// comes back, up recalls the request, /quit leaves with exit 0.
+func TestSessionInTmux(t *testing.T) {
+	sb := newSandbox(t)
+	tm := newTmux(t, sb, 90, 30)
+	tm.send(caroBin+` --offline; echo "E""XIT=$?"`, "Enter")
+	tm.waitFor("caro ❯")
+	tm.send("what is the uptime", "Enter")
+	tm.waitFor("[enter] run")
+	tm.send("Enter")
+	tm.waitFor("✔ done")
+	s := tm.waitFor("ask for something")
+	if !strings.Contains(s, "❯ what is the uptime") || !strings.Contains(s, "▶ uptime") || !strings.Contains(s, "load average") {
+		t.Fatalf("screen:\n%s", s)
+	}
+	tm.send("Up")
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(lastLines(tm.screen(), 4), "caro ❯ what is the uptime") {
+		if time.Now().After(deadline) {
+			t.Fatalf("up did not recall the request:\n%s", tm.screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	tm.send("C-u")
+	tm.send("/quit", "Enter")
+	tm.waitFor("EXIT=0")
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n "), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}

@@ -262,6 +262,12 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		return exitCode(code)
 	}
 	uo.Profile = colorprofile.Detect(ios.Out, environ(ios))
+	if o.debug {
+		// In the TUI, debug lines go to the pane (d), not over the screen.
+		lines := make(chan string, 512)
+		a.loop.Debug = &redactWriter{w: lineWriter(lines), secrets: []string{a.cfg.APIKey}}
+		uo.DebugLines = lines
+	}
 	start := func(ctx context.Context, req string) ui.TaskHandle { return ag.Start(ctx, req) }
 	ro := ui.RunOptions{Options: uo, In: ios.In, Out: ios.Out}
 	var code int
@@ -291,4 +297,18 @@ func environ(ios *iostreams) []string {
 		}
 	}
 	return env
+}
+
+// lineWriter sends each written line to a channel, dropping lines when
+// nobody keeps up.
+type lineWriter chan<- string
+
+func (l lineWriter) Write(p []byte) (int, error) {
+	for _, line := range strings.Split(strings.TrimRight(string(p), "\n"), "\n") {
+		select {
+		case l <- line:
+		default:
+		}
+	}
+	return len(p), nil
 }

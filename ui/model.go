@@ -44,6 +44,8 @@ type Options struct {
 	// sees each new one.
 	History   []string
 	OnRequest func(string)
+	// DebugLines feeds the --debug pane (toggled with d).
+	DebugLines <-chan string
 }
 
 type mode int
@@ -67,6 +69,7 @@ type (
 	eventMsg     struct{ events []agent.Event }
 	taskDoneMsg  struct{}
 	tickMsg      time.Time
+	debugMsg     string
 	explainedMsg struct {
 		id       int
 		text     string
@@ -163,6 +166,9 @@ func (m *Model) ExitCode() int { return m.exitCode }
 // Init prints the header and starts the request or the prompt.
 func (m *Model) Init() tea.Cmd {
 	cmds := []tea.Cmd{tick()}
+	if m.o.DebugLines != nil {
+		cmds = append(cmds, waitDebug(m.o.DebugLines))
+	}
 	if !m.session {
 		return tea.Batch(append(cmds, tea.RequestBackgroundColor)...)
 	}
@@ -191,6 +197,17 @@ func (m *Model) header() string {
 
 func tick() tea.Cmd {
 	return tea.Tick(100*time.Millisecond, func(t time.Time) tea.Msg { return tickMsg(t) })
+}
+
+// waitDebug reads the next --debug line.
+func waitDebug(ch <-chan string) tea.Cmd {
+	return func() tea.Msg {
+		l, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return debugMsg(l)
+	}
 }
 
 // waitEvents blocks for the next event and takes any others already
@@ -230,6 +247,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.o.Dark = msg.IsDark()
 		m.st = newStyles(m.o.Profile, m.o.Dark)
 		return m, nil
+	case debugMsg:
+		m.event(agent.Debug{Text: string(msg)})
+		return m, waitDebug(m.o.DebugLines)
 	case tickMsg:
 		m.spin++
 		m.ticked = true
