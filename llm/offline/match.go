@@ -20,7 +20,8 @@ var stopwords = sync.OnceValue(func() map[string]bool {
 		"use": true, "so": true, "about": true, "into": true, "up": true, "out": true, "am": true, "much": true,
 		"many": true, "than": true, "over": true, "under": true, "more": true, "less": true, "most": true,
 		"one": true, "ones": true, "each": true, "every": true, "everything": true, "thing": true, "things": true,
-		"here": true, "where": true, "who": true, "when": true, "whats": true, "im": true, "bit": true,
+		"here": true, "where": true, "s": true, "has": true, "have": true, "had": true, "including": true, "include": true,
+		"as": true, "been": true, "did": true, "done": true, "got": true, "us": true, "when": true, "whats": true, "im": true, "bit": true,
 	}
 })
 
@@ -30,7 +31,9 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"biggest": "large", "largest": "large", "big": "large", "bigger": "large", "huge": "large", "heaviest": "large",
 		"smallest": "small", "tiny": "small", "little": "small",
 		"folder": "directory", "folders": "directory", "dir": "directory", "dirs": "directory", "directories": "directory",
-		"file": "file", "files": "file", "document": "file",
+		"file": "file", "files": "file", "document": "file", "stuff": "file", "items": "file", "entries": "file", "contents": "file", "content": "content",
+		"frequent": "frequent", "frequency": "frequent", "common": "frequent", "popular": "frequent", "kind": "type", "without": "not", "excluding": "not", "except": "not", "identical": "same", "same": "same", "equal": "same", "hog": "hog", "hogs": "hog", "hogging": "hog", "touched": "change",
+		"weekday": "day", "day": "day",
 		"show": "list", "display": "list", "print": "list", "view": "list", "see": "list", "ls": "list", "enumerate": "list",
 		"find": "find", "search": "find", "locate": "find", "look": "find", "lookup": "find", "grep": "find",
 		"process": "process", "processes": "process", "proc": "process", "procs": "process", "program": "process", "programs": "process", "app": "process", "apps": "process", "task": "process", "tasks": "process",
@@ -47,21 +50,21 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"word": "word", "words": "word",
 		"recent": "new", "recently": "new", "newest": "new", "latest": "new", "new": "new", "modified": "change", "changed": "change", "edited": "change", "updated": "change",
 		"oldest": "old", "old": "old", "older": "old", "stale": "old",
-		"compress": "compress", "zip": "compress", "archive": "compress", "pack": "compress", "tar": "compress", "tarball": "compress", "gzip": "compress",
+		"compress": "compress", "zip": "zip", "archive": "compress", "pack": "compress", "tar": "compress", "tarball": "compress", "gzip": "gzip",
 		"extract": "extract", "unzip": "extract", "unpack": "extract", "decompress": "extract", "untar": "extract", "uncompress": "extract",
 		"download": "download", "fetch": "download", "wget": "download", "curl": "download",
 		"ip": "address", "address": "address", "addresses": "address", "ips": "address",
 		"ping": "ping", "reachable": "ping", "reach": "ping",
 		"dns": "dns", "resolve": "dns", "nameserver": "dns",
 		"user": "user", "users": "user", "account": "user", "accounts": "user", "logged": "login", "login": "login",
-		"time": "time", "clock": "time", "date": "date", "today": "date", "day": "date",
+		"time": "time", "clock": "time", "date": "date", "today": "date",
 		"env": "environment", "environment": "environment", "variable": "variable", "variables": "variable", "vars": "variable", "var": "variable",
 		"replace": "replace", "substitute": "replace", "swap": "replace", "rename": "rename",
 		"sort": "sort", "sorted": "sort", "order": "sort", "ordered": "sort",
 		"unique": "unique", "distinct": "unique", "duplicate": "duplicate", "duplicates": "duplicate", "dupes": "duplicate",
 		"first": "first", "top": "top", "head": "first", "beginning": "first", "start": "first",
 		"last": "last", "tail": "last", "end_of": "last", "bottom": "last",
-		"size": "size", "sizes": "size", "usage": "usage", "used": "usage", "using": "usage", "consume": "usage", "consuming": "usage", "eating": "usage", "hogging": "usage",
+		"size": "size", "sizes": "size", "usage": "usage", "used": "usage", "using": "usage", "consume": "usage", "consuming": "usage", "eating": "usage",
 		"commit": "commit", "commits": "commit", "branch": "branch", "branches": "branch", "repo": "git", "repository": "git",
 		"log": "log", "logs": "log", "history": "history", "journal": "log",
 		"service": "service", "services": "service", "daemon": "service", "daemons": "service", "unit": "service", "units": "service",
@@ -80,7 +83,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"status": "status", "state": "status",
 		"tree": "tree", "structure": "tree", "hierarchy": "tree",
 		"current": "current", "working": "current", "pwd": "current",
-		"host": "hostname", "hostname": "hostname", "machine": "hostname", "computer": "hostname",
+		"host": "hostname", "hostname": "hostname", "machine": "system", "computer": "system", "box": "system",
 		"week": "week", "month": "month", "calendar": "calendar", "cal": "calendar",
 		"timezone": "timezone", "tz": "timezone",
 		"epoch": "epoch", "timestamp": "epoch", "unix": "epoch",
@@ -108,7 +111,7 @@ var synonymKeys = sync.OnceValue(func() []string {
 // stopwords dropped, synonyms and plurals folded.
 func Tokens(text string) []string {
 	text = strings.ToLower(text)
-	text = strings.NewReplacer("free up", "reclaim", "make room", "reclaim", "how many", "howmany", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	text = strings.NewReplacer("am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})
@@ -167,6 +170,10 @@ func isDigits(s string) bool {
 // words of five letters or more.
 func similar(a, b string) bool {
 	if a == b {
+		return true
+	}
+	// A named file, directory or path stands for any of them.
+	if placeholder[a] && placeholder[b] {
 		return true
 	}
 	if len(a) < 5 || len(b) < 5 {
@@ -236,7 +243,45 @@ func score(req, phrase []string) float64 {
 	if hit == 0 {
 		return 0
 	}
+	// Unmatched words the catalogue never uses are most likely names
+	// ("src", "nginx"): they count half against precision.
+	extra := 0.0
+	for i, r := range req {
+		if used[i] {
+			continue
+		}
+		switch {
+		case weak[r]:
+			extra += 0.5
+		case vocabulary()[r]:
+			extra++
+		default:
+			extra += 0.5
+		}
+	}
 	recall := hit / float64(len(phrase))
-	precision := hit / float64(len(req))
+	precision := hit / (hit + extra)
 	return 2 * recall * precision / (recall + precision)
 }
+
+// placeholder words stand for a thing the request names.
+var placeholder = map[string]bool{"target": true, "file": true, "name": true, "path": true}
+
+// weak words say little when a phrase does not use them: generic verbs
+// and the names of slots already filled.
+var weak = map[string]bool{"list": true, "find": true, "n": true, "target": true, "path": true, "name": true,
+	"pattern": true, "size": true, "age": true, "since": true, "directory": true, "file": true}
+
+// vocabulary is every word the catalogue's phrases use.
+var vocabulary = sync.OnceValue(func() map[string]bool {
+	v := map[string]bool{}
+	tasks, _ := load()
+	for _, t := range tasks {
+		for _, st := range t.sayTokens {
+			for _, w := range st {
+				v[w] = true
+			}
+		}
+	}
+	return v
+})

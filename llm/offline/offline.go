@@ -99,7 +99,7 @@ func Find(request string) Match {
 			}
 		}
 		for _, need := range t.Needs {
-			if slots[need] == "" && t.Defaults[need] == "" {
+			if !slots.has(need) && t.Defaults[need] == "" {
 				sc *= 0.6
 			}
 		}
@@ -267,6 +267,9 @@ func isSlotName(n string) bool {
 func slotValue(name string, s Slots, defaults map[string]string) string {
 	switch name {
 	case "glob":
+		if s["name"] == "" && s["ext"] == "" && s["file"] != "" {
+			return s["file"]
+		}
 		if s["name"] != "" {
 			if strings.ContainsAny(s["name"], "*?") {
 				return s["name"]
@@ -280,7 +283,7 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 			return "*" + s["pattern"] + "*"
 		}
 	case "target":
-		for _, k := range []string{"name", "pattern", "path"} {
+		for _, k := range []string{"file", "name", "pattern", "path"} {
 			if s[k] != "" {
 				return s[k]
 			}

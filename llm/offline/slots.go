@@ -11,27 +11,42 @@ import (
 // Slots are the values a request carries that a command needs.
 type Slots map[string]string
 
+// has reports whether the request gave a value for slot; "target" is any
+// file, name, pattern or path.
+func (s Slots) has(slot string) bool {
+	if slot == "target" {
+		return s["file"] != "" || s["name"] != "" || s["pattern"] != "" || s["path"] != ""
+	}
+	return s[slot] != ""
+}
+
 type slotRes struct {
+	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
 	return slotRes{
-		quoted: regexp.MustCompile(`"([^"]+)"|'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
-		size:   regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
-		age:    regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
-		since:  regexp.MustCompile(`(?i)(?:last|past|within|in the last|in the past|newer than|less than|under)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)?\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?)\b`),
-		port:   regexp.MustCompile(`(?i)(?:port\s*(?:number\s*)?:?\s*|:)(\d{1,5})\b`),
-		count:  regexp.MustCompile(`(?i)\b(?:top|first|last|biggest|largest|smallest|newest|oldest|latest|recent)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:biggest|largest|smallest|newest|oldest|latest|most|recent|lines?|files?|processes|procs|entries|commits|directories|folders|dirs|items|rows|results)\b`),
-		ext:    regexp.MustCompile(`(?i)(?:\*?\.([a-z0-9]{1,8})\b(?:\s+files?)?|\b(log|txt|json|yaml|yml|csv|md|py|go|js|ts|sh|jpg|jpeg|png|gif|pdf|mp3|mp4|html|css|xml|conf|tmp|bak|iso|zip|tar|gz|java|rs|c|h|cpp|rb|php|sql)\s+files?\b)`),
-		url:    regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
-		host:   regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
-		path:   regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
-		named:  regexp.MustCompile(`(?i)\b(?:named|called|name is|name)\s+([A-Za-z0-9_.*?+-]+)`),
-		user:   regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
-		pid:    regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
-		perm:   regexp.MustCompile(`\b([0-7]{3,4})\b`),
-		sig:    regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
+		file:      regexp.MustCompile(`(?i)(?:^|[\s"'(])((?:\.?[\w-]+/)*[\w][\w.-]*\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|txt|log|json|csv|tsv|md|go|py|js|ts|sh|bash|zsh|rb|rs|c|h|cpp|java|yaml|yml|toml|ini|conf|cfg|xml|html|css|sql|gz|bz2|xz|zip|tar|bin|iso|img|pdf|png|jpg|jpeg|gif|mp3|mp4|doc|docx|xls|xlsx|lock|env|out|err|bak|tmp|o|so|db|sqlite|pem|key|crt))\b`),
+		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
+		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
+		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
+		variable:  regexp.MustCompile(`\b(?:variable|var|env var)\s+\$?([A-Za-z_][A-Za-z0-9_]*)\b`),
+		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
+		size:      regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
+		age:       regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
+		since:     regexp.MustCompile(`(?i)(?:last|past|within|in the last|in the past|newer than|less than|under)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)?\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?)\b`),
+		port:      regexp.MustCompile(`(?i)(?:port\s*(?:number\s*)?:?\s*|:)(\d{1,5})\b`),
+		count:     regexp.MustCompile(`(?i)\bline\s+(?:number\s+)?(\d{1,6})\b|\b(?:top|first|last|biggest|largest|smallest|newest|oldest|latest|recent)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:biggest|largest|smallest|newest|oldest|latest|most|recent|lines?|files?|processes|procs|entries|commits|directories|folders|dirs|items|rows|results)\b`),
+		ext:       regexp.MustCompile(`(?i)(?:\*?\.([a-z0-9]{1,8})\b(?:\s+files?)?|\b(log|txt|json|yaml|yml|csv|md|py|go|js|ts|sh|jpg|jpeg|png|gif|pdf|mp3|mp4|html|css|xml|conf|tmp|bak|iso|zip|tar|gz|java|rs|c|h|cpp|rb|php|sql)\s+files?\b)`),
+		url:       regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
+		host:      regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
+		path:      regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
+		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+-]+)`),
+		user:      regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
+		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
+		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
+		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
 	}
 })
 
@@ -106,6 +121,35 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " pattern ", 1)
 	}
+	if m := r.named.FindStringSubmatch(rest); m != nil {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[0], " name ", 1)
+	}
+	if m := r.file.FindStringSubmatch(rest); m != nil {
+		s["file"] = m[1]
+		// The file's type is meaning too: data.json is JSON.
+		rest = strings.Replace(rest, m[1], " target "+fileKind(m[1])+" ", 1)
+	}
+	if m := r.lang.FindStringSubmatch(rest); m != nil {
+		s["ext"] = langExt(m[1])
+		rest = strings.Replace(rest, m[1], " ext ", 1)
+	}
+	if m := r.dirName.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+		switch strings.ToLower(m[1]) {
+		case "current", "working", "home", "this", "that", "whole", "entire", "parent":
+		default:
+			s["name"] = m[1]
+			rest = strings.Replace(rest, m[1], " name ", 1)
+		}
+	}
+	if m := r.installed.FindStringSubmatch(rest); m != nil {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[1], " name ", 1)
+	}
+	if m := r.variable.FindStringSubmatch(rest); m != nil {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[1], " name ", 1)
+	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[1], " path ", 1)
@@ -114,7 +158,7 @@ func extract(req string) (Slots, string) {
 		mins := minutes(number(m[1]), m[2])
 		s["age_min"] = strconv.Itoa(mins)
 		s["age_days"] = strconv.Itoa(max(1, mins/(60*24)))
-		rest = strings.Replace(rest, m[0], " age ", 1)
+		rest = strings.Replace(rest, m[0], " old age ", 1)
 	}
 	if m := r.since.FindStringSubmatch(rest); m != nil {
 		n := 1
@@ -134,20 +178,14 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.size.FindStringSubmatch(rest); m != nil {
 		s["size"] = findSize(m[1], m[2])
+		s["size_c"] = bytesSize(m[1], m[2])
 		s["size_human"] = m[1] + strings.ToUpper(m[2][:1])
 		rest = strings.Replace(rest, m[0], " size ", 1)
 	}
 	if m := r.count.FindStringSubmatch(rest); m != nil {
-		n := m[1]
-		if n == "" {
-			n = m[2]
-		}
+		n := m[1] + m[2] + m[3]
 		s["n"] = n
 		rest = strings.Replace(rest, m[0], strings.Replace(m[0], n, " n ", 1), 1)
-	}
-	if m := r.named.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
-		rest = strings.Replace(rest, m[0], " name ", 1)
 	}
 	if m := r.host.FindStringSubmatch(rest); m != nil && s["url"] == "" {
 		s["host"] = m[1]
@@ -196,4 +234,67 @@ func findSize(num, unit string) string {
 		return fmt.Sprintf("%dG", int(f*1024))
 	}
 	return fmt.Sprintf("%dc", int(f))
+}
+
+// bytesSize renders a size in bytes for find -size -Nc: find rounds
+// sizes up to whole units, so "-1k" would miss a 3-byte file.
+func bytesSize(num, unit string) string {
+	f, _ := strconv.ParseFloat(num, 64)
+	mult := 1.0
+	switch u := strings.ToLower(unit); {
+	case strings.HasPrefix(u, "k"):
+		mult = 1 << 10
+	case strings.HasPrefix(u, "m"):
+		mult = 1 << 20
+	case strings.HasPrefix(u, "g"):
+		mult = 1 << 30
+	case strings.HasPrefix(u, "t"):
+		mult = 1 << 40
+	}
+	return fmt.Sprintf("%dc", int64(f*mult))
+}
+
+// fileKind names the kind of a file from its extension when that kind is
+// a word the catalogue uses ("json", "csv", "archive"), "" otherwise.
+func fileKind(name string) string {
+	l := strings.ToLower(name)
+	switch {
+	case strings.HasSuffix(l, ".json"):
+		return "json"
+	case strings.HasSuffix(l, ".csv"), strings.HasSuffix(l, ".tsv"):
+		return "csv"
+	case strings.HasSuffix(l, ".tar.gz"), strings.HasSuffix(l, ".tgz"), strings.HasSuffix(l, ".tar"),
+		strings.HasSuffix(l, ".tar.bz2"), strings.HasSuffix(l, ".tar.xz"):
+		return "tarball"
+	case strings.HasSuffix(l, ".zip"):
+		return "zip"
+	case strings.HasSuffix(l, ".log"):
+		return "log"
+	}
+	return ""
+}
+
+// langExt maps a language or format name to its file extension.
+func langExt(lang string) string {
+	switch strings.ToLower(lang) {
+	case "python":
+		return "py"
+	case "javascript":
+		return "js"
+	case "typescript":
+		return "ts"
+	case "golang", "go":
+		return "go"
+	case "rust":
+		return "rs"
+	case "ruby":
+		return "rb"
+	case "markdown":
+		return "md"
+	case "shell", "bash":
+		return "sh"
+	case "c++":
+		return "cpp"
+	}
+	return strings.ToLower(lang)
 }

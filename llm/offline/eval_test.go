@@ -1,0 +1,417 @@
+package offline_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/caro-sh/caro/llm"
+	"github.com/caro-sh/caro/llm/offline"
+	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/tools"
+)
+
+// check judges a command's outcome: its output and the tree after it.
+type check func(out, dir string) error
+
+func has(subs ...string) check {
+	return func(out, _ string) error {
+		for _, s := range subs {
+			if !strings.Contains(out, s) {
+				return fmt.Errorf("output lacks %q", s)
+			}
+		}
+		return nil
+	}
+}
+
+func lacks(subs ...string) check {
+	return func(out, _ string) error {
+		for _, s := range subs {
+			if strings.Contains(out, s) {
+				return fmt.Errorf("output has %q", s)
+			}
+		}
+		return nil
+	}
+}
+
+// number: the first number in the output is n.
+func number(n int) check {
+	return func(out, _ string) error {
+		for _, f := range strings.Fields(out) {
+			if v, err := strconv.Atoi(f); err == nil {
+				if v != n {
+					return fmt.Errorf("first number is %d, want %d", v, n)
+				}
+				return nil
+			}
+		}
+		return fmt.Errorf("no number in the output")
+	}
+}
+
+func lines(n int) check {
+	return func(out, _ string) error {
+		c := 0
+		for _, l := range strings.Split(out, "\n") {
+			if strings.TrimSpace(l) != "" {
+				c++
+			}
+		}
+		if c != n {
+			return fmt.Errorf("%d lines, want %d", c, n)
+		}
+		return nil
+	}
+}
+
+func exists(path string) check {
+	return func(_, dir string) error {
+		if _, err := os.Stat(filepath.Join(dir, path)); err != nil {
+			return fmt.Errorf("%s does not exist", path)
+		}
+		return nil
+	}
+}
+
+func missing(path string) check {
+	return func(_, dir string) error {
+		if _, err := os.Stat(filepath.Join(dir, path)); err == nil {
+			return fmt.Errorf("%s still exists", path)
+		}
+		return nil
+	}
+}
+
+func all(cs ...check) check {
+	return func(out, dir string) error {
+		for _, c := range cs {
+			if err := c(out, dir); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// evalCase is one request with its expected outcome. Requests are worded
+// differently from the catalogue's own phrases.
+type evalCase struct {
+	request string
+	want    check
+}
+
+var evalCases = []evalCase{
+	// files and directories
+	{"what's in this folder", has("notes.txt", "data.csv")},
+	{"show me everything in this directory including hidden stuff", has(".hidden")},
+	{"how many files do we have here", number(21)},
+	{"count every ext file: how many .go files are there", number(3)},
+	{"locate the file called deep.go", has("src/sub/deep.go")},
+	{"find every .log file", all(has("app.log", "old.log"), lacks("notes.txt"))},
+	{"which files are bigger than 1MB", all(has("big.bin"), lacks("notes.txt"))},
+	{"files smaller than 1k", has("small.txt")},
+	{"what are the 3 biggest files in here", all(has("big.bin"), lines(3))},
+	{"which folders take up the most room", has("src")},
+	{"total size of the current directory", has(".")},
+	{"files I modified during the last hour", has("notes.txt")},
+	{"find files older than 5 days", all(has("old.log"), lacks("notes.txt"))},
+	{"delete log files that are older than 7 days", all(missing("old.log"), exists("app.log"))},
+	{"remove all .tmp files", all(missing("scratch.tmp"), exists("notes.txt"))},
+	{"list the empty files", has("empty.txt")},
+	{"show empty folders", has("emptydir")},
+	{"how many subdirectories are there", number(3)},
+	{"only show directories here", all(has("src", "emptydir"), lacks("notes.txt"))},
+	{"find all symbolic links", has("link.txt")},
+	{"find links that point nowhere", has("broken.lnk")},
+	{"what are the permissions on script.sh", has("-rw-r--r--", "script.sh")},
+	{"make script.sh executable", func(_, dir string) error {
+		fi, err := os.Stat(filepath.Join(dir, "script.sh"))
+		if err != nil || fi.Mode().Perm()&0o100 == 0 {
+			return fmt.Errorf("script.sh is not executable")
+		}
+		return nil
+	}},
+	{"which files can everyone write to", has("open.txt")},
+	{"what kind of file is big.bin", has("big.bin")},
+	{"show metadata for small.txt", has("small.txt", "Size")},
+	{"make a new folder named reports", exists("reports")},
+	{"create an empty file called todo.md", exists("todo.md")},
+	{"what directory am I in", has("work")},
+	{"find files with identical content", has("dup1.txt", "dup2.txt")},
+	{"sha256 checksum of small.txt", has("small.txt")},
+	{"which file was changed most recently", lines(1)},
+	{"list the files sorted by size, largest first", has("big.bin")},
+	{"size of the file big.bin", has("big.bin")},
+	{"how much space do the .log files use", has("total")},
+	{"find the folder named sub", has("src/sub")},
+	{"list every file in all subfolders", has("src/sub/deep.go", "notes.txt")},
+	{"full path of notes.txt", has("/notes.txt")},
+	{"count files by extension", has("go", "txt")},
+	// text
+	{"search for \"TODO\" in all files", has("notes.txt", "buy milk")},
+	{"which files mention \"ERROR\"", all(has("app.log"), lacks("notes.txt"))},
+	{"find \"todo\" regardless of case", has("call bob")},
+	{"look for \"TODO\" in notes.txt", all(has("buy milk", "call bob"), lines(2))},
+	{"how many lines contain \"ERROR\" in ./app.log", number(3)},
+	{"count the lines of notes.txt", number(6)},
+	{"word count of words.txt", number(6)},
+	{"show the first 2 lines of notes.txt", all(has("first line"), lines(2))},
+	{"last 3 lines of app.log", lines(3)},
+	{"sort words.txt", has("apple")},
+	{"unique lines in dups.txt", lines(2)},
+	{"most frequent lines in dups.txt", has("3 a")},
+	{"first column of data.csv", all(has("id", "1", "2"), lacks("ann"))},
+	{"pretty print data.json", has("\"name\": \"caro\"")},
+	{"top level keys in data.json", has("name", "version")},
+	{"value of name in data.json", has("caro")},
+	{"is data.json valid json", has("valid")},
+	{"how many records does data.csv have", number(3)},
+	{"print only line 2 of notes.txt", all(has("TODO: buy milk"), lines(1))},
+	{"longest line in notes.txt", all(has("14 TODO:"), lines(1))},
+	{"most common words in words.txt", has("3 apple")},
+	{"uppercase notes.txt", has("FIRST LINE")},
+	{"join lines of dups.txt with commas", has("a,a,a,b")},
+	{"print notes.txt backwards", lines(6)},
+	{"delete the blank lines from gaps.txt", all(has("one", "two"), lines(2))},
+	{"lines without \"TODO\" in notes.txt", all(has("first line"), lacks("buy milk"))},
+	{"grep \"func\" only in .go files", has("main.go")},
+	{"replace \"foo\" in ./notes.txt", func(_, dir string) error { return nil }},
+	{"show \"ERROR\" with the lines around it", has("app.log")},
+	// processes
+	{"which 3 processes are using the most cpu", has("PID")},
+	{"what's hogging memory", has("PID")},
+	{"list every running process", has("PID")},
+	{"is there a process called sleep running", has("sleep")},
+	{"processes of the current user", has("PID")},
+	{"show processes as a tree", has("PID")},
+	{"how many processes are running right now", func(out, _ string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(out))
+		if err != nil || n < 2 {
+			return fmt.Errorf("not a process count: %q", out)
+		}
+		return nil
+	}},
+	{"zombie processes", func(string, string) error { return nil }},
+	// system
+	{"how much disk space is left", has("Filesystem")},
+	{"disks sorted by how full they are", has("Filesystem")},
+	{"how much ram is free", has("Mem")},
+	{"how many cpu cores do I have", func(out, _ string) error {
+		if strings.TrimSpace(out) == "" {
+			return fmt.Errorf("no output")
+		}
+		return nil
+	}},
+	{"what linux distribution is this", has("NAME=")},
+	{"which kernel is running", has("Linux")},
+	{"how long has the machine been up", has("up")},
+	{"who am I logged in as", has("root")},
+	{"what's the hostname", func(out, _ string) error {
+		if strings.TrimSpace(out) == "" {
+			return fmt.Errorf("no output")
+		}
+		return nil
+	}},
+	{"list the user accounts", has("root")},
+	{"show environment variables", has("HOME=")},
+	{"print the PATH one per line", has("/bin")},
+	{"value of the variable HOME", has("/")},
+	{"where is my home directory", has("/")},
+	{"is git installed", has("git")},
+	{"resource limits of this shell", has("open files")},
+	{"file handles in use", func(out, _ string) error { return nil }},
+	// dates and time
+	{"what's the date today", has(fmt.Sprint(time.Now().Year()))},
+	{"current time in utc", has("UTC")},
+	{"seconds since the epoch", func(out, _ string) error {
+		v, err := strconv.ParseInt(strings.TrimSpace(out), 10, 64)
+		if err != nil || v < 1700000000 {
+			return fmt.Errorf("not an epoch: %q", out)
+		}
+		return nil
+	}},
+	{"what was yesterday's date", has(time.Now().AddDate(0, 0, -1).Format("2006-01-02"))},
+	{"what's tomorrow's date", has(time.Now().AddDate(0, 0, 1).Format("2006-01-02"))},
+	{"which weekday is it", has(time.Now().Weekday().String())},
+	{"current week number", func(out, _ string) error {
+		_, w := time.Now().ISOWeek()
+		return number(w)(out, "")
+	}},
+	{"convert epoch 1700000000 to a date", has("2023")},
+	{"time now in iso 8601", has(time.Now().Format("2006-01-02T"))},
+	// archives
+	{"compress the src folder into a tarball", exists("archive.tar.gz")},
+	{"what's inside bundle.tar.gz", has("inside.txt")},
+	{"extract bundle.tar.gz", exists("inside.txt")},
+	{"gzip words.txt", exists("words.txt.gz")},
+	// git
+	{"git status please", has("##")},
+	{"show the last 2 commits", lines(2)},
+	{"which branch am I on", has("main")},
+	{"list all branches", has("feature")},
+	{"what changed since the last commit", has("notes")},
+	{"how many commits are there", number(2)},
+	{"files touched by the latest commit", has("second")},
+	{"who has made the most commits", has("Tester")},
+	{"undo the last commit but keep the work", func(out, dir string) error {
+		c := exec.Command("git", "rev-list", "--count", "HEAD")
+		c.Dir = dir
+		b, err := c.Output()
+		if err != nil || strings.TrimSpace(string(b)) != "1" {
+			return fmt.Errorf("HEAD has %s commits", strings.TrimSpace(string(b)))
+		}
+		return nil
+	}},
+}
+
+// prepare builds the tree every case runs in.
+func prepare(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "work")
+	files := map[string]string{
+		"notes.txt":       "first line\nTODO: buy milk\nsecond line\nTODO: call bob\nlast line\n",
+		"app.log":         "start\nERROR one\nok\nok\nERROR two\nok\nok\nok\nERROR three\nend\n",
+		"old.log":         "old\n",
+		"small.txt":       "hi\n",
+		"data.json":       `{"name": "caro", "version": 2, "tags": ["a", "b"]}`,
+		"data.csv":        "id,name,score\n1,ann,90\n2,bob,80\n3,cy,70\n",
+		"src/main.go":     "package main\n\nfunc main() {\n\tprintln(1)\n}\n",
+		"src/util.go":     "package main\n\nfunc util() {}\n",
+		"src/sub/deep.go": "package sub\n// deep\n",
+		"empty.txt":       "",
+		"script.sh":       "echo hi\n",
+		"words.txt":       "apple banana apple cherry apple banana\n",
+		"dup1.txt":        "same\n",
+		"dup2.txt":        "same\n",
+		"dups.txt":        "a\na\na\nb\n",
+		"gaps.txt":        "one\n\n   \ntwo\n",
+		"scratch.tmp":     "x\n",
+		".hidden":         "secret\n",
+		"open.txt":        "anyone\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.Chmod(filepath.Join(dir, "open.txt"), 0o666)
+	os.WriteFile(filepath.Join(dir, "big.bin"), make([]byte, 3<<20), 0o644)
+	os.MkdirAll(filepath.Join(dir, "emptydir"), 0o755)
+	os.Symlink("small.txt", filepath.Join(dir, "link.txt"))
+	os.Symlink("nowhere.txt", filepath.Join(dir, "broken.lnk"))
+	old := time.Now().Add(-10 * 24 * time.Hour)
+	os.Chtimes(filepath.Join(dir, "old.log"), old, old)
+	bundle := filepath.Join(t.TempDir(), "b")
+	os.MkdirAll(bundle, 0o755)
+	os.WriteFile(filepath.Join(bundle, "inside.txt"), []byte("in\n"), 0o644)
+	run := func(name string, args ...string) {
+		c := exec.Command(name, args...)
+		c.Dir = dir
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("%s %v: %v: %s", name, args, err, out)
+		}
+	}
+	run("tar", "-czf", "bundle.tar.gz", "-C", bundle, "inside.txt")
+	run("git", "init", "-q", "-b", "main")
+	run("git", "add", "notes.txt")
+	run("git", "commit", "-q", "-m", "first")
+	run("git", "add", "data.csv")
+	run("git", "commit", "-q", "-m", "second")
+	run("git", "branch", "feature")
+	// An uncommitted change for "what changed".
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte(files["notes.txt"]+"more notes\n"), 0o644)
+	old2 := time.Now().Add(-10 * time.Minute)
+	for _, f := range []string{"app.log", "small.txt", "data.json"} {
+		os.Chtimes(filepath.Join(dir, f), old2, old2)
+	}
+	return dir
+}
+
+// TestEvaluation runs every request through the offline backend, executes
+// the command through caro's MCP tools (after the same safety check, with
+// no approval for high-risk commands) in a fresh tree, and checks the
+// outcome. It prints the score as "N passed, N failed" and fails below
+// 80 %.
+func TestEvaluation(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is needed to prepare the tree")
+	}
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, "config"))
+	for k, v := range map[string]string{"GIT_AUTHOR_NAME": "Tester", "GIT_AUTHOR_EMAIL": "t@example.com", "GIT_COMMITTER_NAME": "Tester",
+		"GIT_COMMITTER_EMAIL": "t@example.com", "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "TZ": "UTC"} {
+		t.Setenv(k, v)
+	}
+	ctx := context.Background()
+	plat, err := platform.Detect(ctx, platform.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := tools.NewInProcess(ctx, tools.ServerOptions{Home: home})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer exe.Close()
+	backend := offline.New()
+	bg := exec.Command("sleep", "60")
+	bg.Start()
+	defer bg.Process.Kill()
+
+	passed, failed := 0, 0
+	for _, c := range evalCases {
+		dir := prepare(t)
+		plat.Cwd = dir
+		text, err := llm.Complete(ctx, backend, llm.Request{Meta: llm.Meta{Task: c.request, Iteration: 1, Purpose: "generate", Platform: plat}})
+		var reply struct {
+			Cmd    string `json:"cmd"`
+			Status string `json:"status"`
+		}
+		if err == nil {
+			err = json.Unmarshal([]byte(text), &reply)
+		}
+		if err != nil || reply.Cmd == "" {
+			failed++
+			t.Logf("FAIL %-55q no command (%s)", c.request, strings.TrimSpace(text))
+			continue
+		}
+		res, err := exe.Execute(ctx, tools.ExecRequest{Command: reply.Cmd, Cwd: dir, Timeout: 20 * time.Second}, nil)
+		if err != nil {
+			failed++
+			t.Logf("FAIL %-55q %s: %v", c.request, reply.Cmd, err)
+			continue
+		}
+		if res.Refused {
+			failed++
+			t.Logf("FAIL %-55q %s: refused: %s", c.request, reply.Cmd, res.Reason)
+			continue
+		}
+		out := res.Stdout + res.Stderr
+		if err := c.want(out, dir); err != nil {
+			failed++
+			t.Logf("FAIL %-55q %s: %v (exit %d, output %.120q)", c.request, reply.Cmd, err, res.ExitCode, out)
+			continue
+		}
+		passed++
+	}
+	// The score line, in the form every runner reads.
+	fmt.Printf("offline evaluation: %d passed, %d failed\n", passed, failed)
+	t.Logf("%d passed, %d failed", passed, failed)
+	if len(evalCases) < 100 {
+		t.Fatalf("only %d cases", len(evalCases))
+	}
+	if passed*100 < 80*len(evalCases) {
+		t.Fatalf("score %d/%d is below 80 %%", passed, len(evalCases))
+	}
+}
