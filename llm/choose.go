@@ -81,21 +81,28 @@ func Discover(ctx context.Context, o DiscoverOptions) *Found {
 
 func probe(ctx context.Context, hc *http.Client, host string, s LocalServer) *Found {
 	root := fmt.Sprintf("http://%s:%d", host, s.Port)
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, root+s.Probe, nil)
-	if err != nil {
+	models, ok := listModels(ctx, hc, root+s.Probe)
+	if !ok {
 		return nil
+	}
+	return &Found{Backend: s.Backend, BaseURL: root + "/v1", Models: models}
+}
+
+// listModels GETs url and reads a model list in OpenAI's shape
+// ({"data": [{"id"}]}) or Ollama's ({"models": [{"name"}]}). ok is false
+// when the answer is not a model list.
+func listModels(ctx context.Context, hc *http.Client, url string) ([]string, bool) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	if err != nil {
+		return nil, false
 	}
 	resp, err := hc.Do(req)
 	if err != nil {
-		return nil
+		return nil, false
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
-		return nil
-	}
-	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return nil
+		return nil, false
 	}
 	var list struct {
 		Data []struct {
@@ -105,20 +112,17 @@ func probe(ctx context.Context, hc *http.Client, host string, s LocalServer) *Fo
 			Name string `json:"name"`
 		} `json:"models"`
 	}
-	if json.Unmarshal(body, &list) != nil {
-		return nil
+	if json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&list) != nil || (list.Data == nil && list.Models == nil) {
+		return nil, false
 	}
-	f := &Found{Backend: s.Backend, BaseURL: root + "/v1"}
+	var models []string
 	for _, d := range list.Data {
-		f.Models = append(f.Models, d.ID)
+		models = append(models, d.ID)
 	}
 	for _, m := range list.Models {
-		f.Models = append(f.Models, m.Name)
+		models = append(models, m.Name)
 	}
-	if len(f.Models) == 0 && list.Data == nil && list.Models == nil {
-		return nil
-	}
-	return f
+	return models, true
 }
 
 // Settings are what config resolved about the model, with the source of
@@ -208,28 +212,11 @@ func probeOne(ctx context.Context, base string, o DiscoverOptions) *Found {
 	ctx, cancel := context.WithTimeout(ctx, o.Timeout)
 	defer cancel()
 	hc := &http.Client{Transport: &http.Transport{Proxy: nil, DisableKeepAlives: true}}
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(base, "/")+"/models", nil)
-	if err != nil {
+	models, ok := listModels(ctx, hc, strings.TrimRight(base, "/")+"/models")
+	if !ok {
 		return nil
 	}
-	resp, err := hc.Do(req)
-	if err != nil {
-		return nil
-	}
-	defer resp.Body.Close()
-	var list struct {
-		Data []struct {
-			ID string `json:"id"`
-		} `json:"data"`
-	}
-	if resp.StatusCode != http.StatusOK || json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&list) != nil {
-		return nil
-	}
-	f := &Found{BaseURL: base}
-	for _, d := range list.Data {
-		f.Models = append(f.Models, d.ID)
-	}
-	return f
+	return &Found{BaseURL: base, Models: models}
 }
 
 // guessBackend names the server kind from the provider or the URL's port.

@@ -144,3 +144,23 @@ func Complete(ctx context.Context, c Client, req Request) (string, error) {
 	}
 	return Collect(s, 0, nil)
 }
+
+// TextStream returns a Stream that yields text as one chunk: for backends
+// that have their whole answer at once, and for tests.
+func TextStream(text string) Stream { return &textStream{s: text} }
+
+type textStream struct {
+	s    string
+	done bool
+}
+
+func (t *textStream) Next() bool {
+	if t.done {
+		return false
+	}
+	t.done = true
+	return true
+}
+func (t *textStream) Current() string { return t.s }
+func (t *textStream) Err() error      { return nil }
+func (t *textStream) Close() error    { return nil }

@@ -38,7 +38,7 @@ func (f *fakeClient) Stream(ctx context.Context, req llm.Request) (llm.Stream, e
 	if err, ok := r.(error); ok {
 		return nil, err
 	}
-	return &oneChunk{s: r.(string)}, nil
+	return llm.TextStream(r.(string)), nil
 }
 func (f *fakeClient) Backend() string { return "fake" }
 func (f *fakeClient) Model() string   { return "fake-1" }
@@ -46,22 +46,6 @@ func (f *fakeClient) Model() string   { return "fake-1" }
 type offlineFake struct{ *fakeClient }
 
 func (offlineFake) Offline() bool { return true }
-
-type oneChunk struct {
-	s    string
-	done bool
-}
-
-func (o *oneChunk) Next() bool {
-	if o.done {
-		return false
-	}
-	o.done = true
-	return true
-}
-func (o *oneChunk) Current() string { return o.s }
-func (o *oneChunk) Err() error      { return nil }
-func (o *oneChunk) Close() error    { return nil }
 
 type fakeHelp map[string]Help
 

@@ -133,7 +133,7 @@ func (c *Client) Stream(ctx context.Context, req llm.Request) (llm.Stream, error
 	if err := ctx.Err(); err != nil {
 		return nil, &llm.Error{Kind: llm.KindCanceled, Err: err}
 	}
-	return &oneChunk{s: c.answer(req.Meta)}, nil
+	return llm.TextStream(c.answer(req.Meta)), nil
 }
 
 func (c *Client) answer(m llm.Meta) string {
@@ -356,19 +356,3 @@ func jsonString(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
-
-type oneChunk struct {
-	s    string
-	done bool
-}
-
-func (o *oneChunk) Next() bool {
-	if o.done {
-		return false
-	}
-	o.done = true
-	return true
-}
-func (o *oneChunk) Current() string { return o.s }
-func (o *oneChunk) Err() error      { return nil }
-func (o *oneChunk) Close() error    { return nil }
