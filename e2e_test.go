@@ -20,12 +20,20 @@ type tmuxTerm struct {
 
 func newTmux(t *testing.T, sb *sandbox, width, height int) *tmuxTerm {
 	t.Helper()
+	return newTmuxShell(t, sb, width, height, nil, "bash", "--norc", "--noprofile")
+}
+
+// newTmuxShell starts shell (argv) in a tmux session with the sandbox's
+// environment plus extra variables.
+func newTmuxShell(t *testing.T, sb *sandbox, width, height int, extra []string, shell ...string) *tmuxTerm {
+	t.Helper()
 	if _, err := exec.LookPath("tmux"); err != nil {
 		t.Skip("tmux is not installed (.ci/run installs it)")
 	}
 	tm := &tmuxTerm{t: t, socket: fmt.Sprintf("caro-test-%d-%d", os.Getpid(), time.Now().UnixNano())}
 	env := append([]string{"env", "-i"}, sb.env...)
-	env = append(env, "TERM=xterm-256color", "PS1=$ ", "bash", "--norc", "--noprofile")
+	env = append(env, "TERM=xterm-256color", "PS1=$ ")
+	env = append(append(env, extra...), shell...)
 	args := append([]string{"-L", tm.socket, "new-session", "-d", "-x", fmt.Sprint(width), "-y", fmt.Sprint(height), "-c", sb.work}, env...)
 	if out, err := exec.Command("tmux", args...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v: %s", err, out)

@@ -151,6 +151,7 @@ vLLM), for anything beyond it.`,
 	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
 	cmd.AddCommand(newCheckCmd(ios))
 	cmd.AddCommand(newMCPCmd(ios))
+	cmd.AddCommand(newInitCmd(ios))
 	return cmd
 }
 

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// widgets are the shell key bindings `caro init` prints. Each replaces
+// the text on the prompt line with `caro --print` of it, shows a short
+// message while it waits, and keeps the original text (with caro's
+// one-line error shown) when caro fails. %[1]s is the key, %[2]s the
+// caro binary.
+func widgets() map[string]struct{ key, script string } {
+	return map[string]struct{ key, script string }{
+		"bash": {`\C-g`, `# caro: %[1]s turns the text on the prompt line into a command.
+# Add to ~/.bashrc:  eval "$(caro init bash)"
+__caro_widget() {
+  local req="$READLINE_LINE" out err
+  [[ -z "${req//[[:space:]]/}" ]] && return
+  printf '\e[2m caro: thinking…\e[0m' >&2
+  err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
+  out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
+  local rc=$?
+  printf '\r\e[K' >&2
+  if [[ $rc -eq 0 && -n "$out" ]]; then
+    READLINE_LINE="$out"
+    READLINE_POINT=${#READLINE_LINE}
+  else
+    printf '%%s\n' "$(head -n 1 "$err")" >&2
+  fi
+  rm -f "$err"
+}
+bind -x '"%[1]s": __caro_widget'
+`},
+		"zsh": {`^G`, `# caro: %[1]s turns the text on the prompt line into a command.
+# Add to ~/.zshrc:  eval "$(caro init zsh)"
+__caro_widget() {
+  local req=$BUFFER out err rc
+  [[ -z ${req//[[:space:]]/} ]] && return
+  zle -R " caro: thinking…"
+  err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
+  out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
+  rc=$?
+  if [[ $rc -eq 0 && -n $out ]]; then
+    BUFFER=$out
+    CURSOR=${#BUFFER}
+    zle -R
+  else
+    zle -M "$(head -n 1 "$err")"
+  fi
+  rm -f "$err"
+}
+zle -N __caro_widget
+bindkey '%[1]s' __caro_widget
+`},
+		"fish": {`\cg`, `# caro: %[1]s turns the text on the prompt line into a command.
+# Add to ~/.config/fish/config.fish:  caro init fish | source
+function __caro_widget
+    set -l req (commandline)
+    if test -z (string trim -- "$req")
+        return
+    end
+    echo -n (set_color brblack)" caro: thinking…"(set_color normal) >&2
+    set -l err (mktemp)
+    set -l out (%[2]s --print -- "$req" 2>$err </dev/null)
+    set -l rc $status
+    printf '\r\e[K' >&2
+    if test $rc -eq 0; and test -n "$out"
+        commandline -r -- (string join \n -- $out)
+        commandline -f end-of-line
+    else
+        echo >&2
+        head -n 1 $err >&2
+    end
+    rm -f $err
+    commandline -f repaint
+end
+bind %[1]s __caro_widget
+`},
+	}
+}
+
+func newInitCmd(ios *iostreams) *cobra.Command {
+	var key, bin string
+	cmd := &cobra.Command{
+		Use:   "init bash|zsh|fish",
+		Short: "Print a shell key binding that turns the prompt line into a command",
+		Long: `init prints a key binding for your shell (ctrl+g by default): type a request
+on the prompt line, press the key, and the line becomes the command caro
+proposes, ready to edit or run with enter. Nothing runs by itself; on failure
+the text stays as it was and caro's one-line error is shown.`,
+		Example: `  eval "$(caro init bash)"        # in ~/.bashrc
+  eval "$(caro init zsh)"         # in ~/.zshrc
+  caro init fish | source         # in ~/.config/fish/config.fish
+  eval "$(caro init zsh --key '^X^G')"   # another key, in the shell's own notation`,
+		Args:      cobra.ExactArgs(1),
+		ValidArgs: []string{"bash", "zsh", "fish"},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			w, ok := widgets()[args[0]]
+			if !ok {
+				return fail(exitUsage, "init: %q is not bash, zsh or fish", args[0])
+			}
+			if key == "" {
+				key = w.key
+			}
+			if strings.ContainsAny(key, "'\n") {
+				return fail(exitUsage, "init: --key cannot hold quotes or newlines")
+			}
+			if bin == "" {
+				bin = "caro"
+			}
+			_, err := fmt.Fprintf(ios.Out, w.script, key, shellQuote(bin))
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&key, "key", "", `the key, in the shell's notation (default \C-g for bash, ^G for zsh, \cg for fish)`)
+	cmd.Flags().StringVar(&bin, "bin", "", "the caro binary the widget runs (default: caro on PATH)")
+	return cmd
+}
+
+// shellQuote quotes s for sh, bash, zsh and fish alike when needed.
+func shellQuote(s string) string {
+	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+") == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
