@@ -171,3 +171,27 @@ func lastLines(s string, n int) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// TestSessionRecallsEarlierHistory: a request from an earlier caro is one
+// up-arrow away in a new session.
+func TestSessionRecallsEarlierHistory(t *testing.T) {
+	sb := newSandbox(t)
+	if r := sb.run("--offline", "--print", "show the disk usage of this folder"); r.code != 0 {
+		t.Fatalf("print: %q", r.stderr)
+	}
+	tm := newTmux(t, sb, 90, 20)
+	tm.send(caroBin+` --offline; echo "E""XIT=$?"`, "Enter")
+	tm.waitFor("caro ❯")
+	tm.send("Up")
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(lastLines(tm.screen(), 4), "caro ❯ show the disk usage of this folder") {
+		if time.Now().After(deadline) {
+			t.Fatalf("up did not recall the earlier request:\n%s", tm.screen())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	// ctrl+d leaves only on an empty line, as in a shell.
+	tm.send("C-u")
+	tm.send("C-d")
+	tm.waitFor("EXIT=0")
+}

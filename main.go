@@ -152,6 +152,9 @@ vLLM), for anything beyond it.`,
 	cmd.AddCommand(newCheckCmd(ios))
 	cmd.AddCommand(newMCPCmd(ios))
 	cmd.AddCommand(newInitCmd(ios))
+	cmd.AddCommand(newHistoryCmd(ios))
+	cmd.AddCommand(newConfigCmd(ios, opts))
+	addCompletions(cmd)
 	return cmd
 }
 

@@ -13,6 +13,8 @@ func newMCPCmd(ios *iostreams) *cobra.Command {
 	mcpCmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "caro's execution tools as an MCP server",
+		Example: `  caro mcp serve                          # stdio
+  caro mcp serve --http 127.0.0.1:7777    # streamable HTTP`,
 	}
 	var addr string
 	serve := &cobra.Command{

@@ -140,8 +140,13 @@ func printOne(ctx context.Context, ios *iostreams, a *app, o *options) error {
 	if risk.Level >= safety.High {
 		fmt.Fprintf(ios.ErrOut, "caro: warning: %s risk: %s\n", risk.Level, strings.Join(risk.Reasons, "; "))
 	}
-	_, err = fmt.Fprintln(ios.Out, res.Command)
-	return err
+	if _, err = fmt.Fprintln(ios.Out, res.Command); err != nil {
+		return err
+	}
+	rec := newRecorder(a, ios)
+	rec.printed(o.task, res.Command)
+	rec.warn(ios)
+	return nil
 }
 
 // modelError maps a loop or model error to its exit code and one line.
@@ -251,12 +256,18 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	log := agent.OpenLog(agent.DefaultLogDir())
 	defer log.Close()
 	interactive := ios.StdinTTY && ios.StdoutTTY
+	rec := newRecorder(a, ios)
+	defer rec.warn(ios)
 	ag := agent.New(agent.Options{
+		OnRun:   rec.ran,
 		Thinker: a.loop, Executor: exec, MaxRounds: a.cfg.MaxRounds, AutoApprove: o.yes,
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
 		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: a.client.Backend(), Model: a.client.Model(),
 	})
 	uo := ui.Options{Backend: a.client.Backend(), Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
+	if o.task != "" {
+		rec.request(o.task)
+	}
 	if !ios.StdoutTTY {
 		code := ui.RunPlain(ios.Out, uo, ag.Start(ctx, o.task))
 		return exitCode(code)
@@ -272,6 +283,8 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	ro := ui.RunOptions{Options: uo, In: ios.In, Out: ios.Out}
 	var code int
 	if session {
+		ro.History = rec.requests()
+		ro.OnRequest = rec.request
 		code, err = ui.RunSession(ctx, ro, start)
 	} else {
 		code, err = ui.RunTask(ctx, ro, start, o.task)

@@ -63,6 +63,10 @@ type Options struct {
 	Backend, Model string
 	// OutputBudget bounds the output of each round shown to the model.
 	OutputBudget int
+	// OnRun, when set, is told of each command that ran (not of refused
+	// ones), after it ended: for history. It runs on the agent goroutine;
+	// its error becomes a Warning event (once per task).
+	OnRun func(request, command string, exitCode int) error
 }
 
 // Agent runs tasks.
@@ -123,6 +127,7 @@ type Task struct {
 	nextID      int
 	timing      map[string]time.Duration
 	warnedLog   bool
+	warnedRun   bool
 }
 
 // Start runs task in a goroutine; read its Events until the channel
@@ -475,6 +480,12 @@ func (t *Task) act(round int, cmd string) tools.Result {
 	}
 	if errors.Is(ctx.Err(), context.Canceled) && !out.Canceled && t.wasInterrupted() {
 		out.Canceled = true
+	}
+	if err == nil && !out.Refused && t.a.o.OnRun != nil {
+		if err := t.a.o.OnRun(t.task, cmd, out.ExitCode); err != nil && !t.warnedRun {
+			t.warnedRun = true
+			t.emitLossy(Warning{Text: err.Error()})
+		}
 	}
 	output := out.Stdout
 	if out.Stderr != "" {

@@ -43,6 +43,8 @@ type File struct {
 	MaxRounds      int                 `toml:"max_rounds"`
 	CommandTimeout string              `toml:"command_timeout"`
 	RequestTimeout string              `toml:"request_timeout"`
+	History        *bool               `toml:"history"`
+	ShellHistory   *bool               `toml:"shell_history"`
 	Providers      map[string]Provider `toml:"providers"`
 }
 
@@ -62,6 +64,12 @@ type Config struct {
 	CommandTimeout time.Duration
 	// RequestTimeout bounds one model request, retries included.
 	RequestTimeout time.Duration
+	// History keeps requests and the commands run in the state directory
+	// (on unless history = false).
+	History bool
+	// ShellHistory also appends commands run to the shell's own history
+	// (opt-in: shell_history = true).
+	ShellHistory bool
 	// Path is the config file that was read, or would be.
 	Path string
 	// Source names where each of Model, BaseURL, APIKey and Provider
@@ -78,6 +86,7 @@ func Defaults() Config {
 		MaxRounds:      10,
 		CommandTimeout: 30 * time.Second,
 		RequestTimeout: 60 * time.Second,
+		History:        true,
 		Source:         map[string]string{},
 	}
 }
@@ -252,6 +261,12 @@ func (c *Config) applyFile(f *File, getenv func(string) string) error {
 	}
 	if f.Refine != nil {
 		c.NoRefine = !*f.Refine
+	}
+	if f.History != nil {
+		c.History = *f.History
+	}
+	if f.ShellHistory != nil {
+		c.ShellHistory = *f.ShellHistory
 	}
 	if f.Safety != "" {
 		if err := checkSafety(f.Safety); err != nil {

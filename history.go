@@ -1,0 +1,216 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/caro-sh/caro/internal/history"
+	"github.com/caro-sh/caro/ui"
+)
+
+// recorder saves requests and the commands run to caro's history and,
+// when shell_history is on, to the shell's own. Errors are kept for one
+// warning at the end rather than drawn over the TUI.
+type recorder struct {
+	store  *history.Store // nil: history = false
+	shell  string         // "" unless shell_history = true
+	getenv func(string) string
+	cwd    string
+
+	mu  sync.Mutex
+	err error
+}
+
+func newRecorder(a *app, ios *iostreams) *recorder {
+	r := &recorder{getenv: ios.Getenv, cwd: a.plat.Cwd}
+	if a.cfg.History {
+		r.store = history.Open("")
+	}
+	if a.cfg.ShellHistory {
+		r.shell = a.plat.Shell
+	}
+	return r
+}
+
+func (r *recorder) keep(err error) error {
+	if err == nil {
+		return nil
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.err == nil {
+		r.err = err
+	}
+	return err
+}
+
+// request records a request on its own (before anything ran).
+func (r *recorder) request(req string) {
+	if r.store != nil {
+		r.keep(r.store.Add(history.Entry{Request: req, Cwd: r.cwd}))
+	}
+}
+
+// printed records a command printed by --print, not run.
+func (r *recorder) printed(req, cmd string) {
+	if r.store != nil {
+		r.keep(r.store.Add(history.Entry{Request: req, Command: cmd, Cwd: r.cwd}))
+	}
+}
+
+// ran records a command that ran; it is the agent's OnRun.
+func (r *recorder) ran(req, cmd string, code int) error {
+	var errs []string
+	if r.store != nil {
+		if err := r.keep(r.store.Add(history.Entry{Request: req, Command: cmd, Exit: &code, Cwd: r.cwd})); err != nil {
+			errs = append(errs, err.Error())
+		}
+	}
+	if r.shell != "" {
+		if path, err := history.AppendShell(r.shell, cmd, time.Now(), r.getenv); err != nil {
+			errs = append(errs, r.keep(fmt.Errorf("%s history not saved (%s): %w", r.shell, orNone(path), err)).Error())
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// requests are the earlier requests for up/down in a session.
+func (r *recorder) requests() []string {
+	if r.store == nil {
+		return nil
+	}
+	es, err := r.store.Load()
+	if r.keep(err) != nil {
+		return nil
+	}
+	return history.Requests(es)
+}
+
+// warn prints the first error, if any, as one line.
+func (r *recorder) warn(ios *iostreams) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.err != nil {
+		fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", oneLine(r.err.Error()))
+	}
+}
+
+func newHistoryCmd(ios *iostreams) *cobra.Command {
+	var (
+		limit    int
+		output   string
+		commands bool
+		clear    bool
+	)
+	cmd := &cobra.Command{
+		Use:   "history",
+		Short: "List earlier requests and the commands they ran",
+		Long: `history lists what you asked caro and the commands that ran (or were printed),
+newest last. It lives in $XDG_STATE_HOME/caro/history.jsonl (mode 0600,
+cut to its newest half past 1 MiB); history = false in config.toml turns it
+off. With shell_history = true, commands run from caro are also appended to
+your shell's own history (bash, zsh or fish), so up-arrow finds them in new
+shells.`,
+		Example: `  caro history                 # the last 20 requests and commands
+  caro history -n 100
+  caro history --commands      # commands only, one per line, for scripts
+  caro history --output json   # JSON lines
+  caro history --clear`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			store := history.Open("")
+			if clear {
+				if err := store.Clear(); err != nil {
+					return fail(exitFailed, "history: %s", err)
+				}
+				return nil
+			}
+			if output != "" && output != "json" && output != "text" {
+				return fail(exitUsage, "--output must be json or text, not %q", output)
+			}
+			if limit < 0 {
+				return fail(exitUsage, "-n must not be negative")
+			}
+			es, err := store.Load()
+			if err != nil {
+				return fail(exitFailed, "history: %s", err)
+			}
+			if commands {
+				var only []history.Entry
+				for _, e := range es {
+					if e.Command != "" {
+						only = append(only, e)
+					}
+				}
+				es = only
+			}
+			if limit > 0 && len(es) > limit {
+				es = es[len(es)-limit:]
+			}
+			switch {
+			case output == "json":
+				enc := json.NewEncoder(ios.Out)
+				enc.SetEscapeHTML(false)
+				for _, e := range es {
+					if err := enc.Encode(e); err != nil {
+						return fail(exitFailed, "write: %s", err)
+					}
+				}
+			case commands:
+				for _, e := range es {
+					c := e.Command
+					if ios.StdoutTTY {
+						c = oneLineText(c)
+					}
+					fmt.Fprintln(ios.Out, c)
+				}
+			default:
+				printHistory(ios, es)
+			}
+			return nil
+		},
+	}
+	f := cmd.Flags()
+	f.IntVarP(&limit, "limit", "n", 20, "show the last N entries (0 for all)")
+	f.StringVarP(&output, "output", "o", "", `"json" for one JSON object per line`)
+	f.BoolVar(&commands, "commands", false, "only the commands, one per line")
+	f.BoolVar(&clear, "clear", false, "delete the history")
+	return cmd
+}
+
+// printHistory shows each request once, with the commands it ran under it.
+func printHistory(ios *iostreams, es []history.Entry) {
+	if len(es) == 0 {
+		fmt.Fprintln(ios.ErrOut, "caro: no history yet")
+		return
+	}
+	last := ""
+	for _, e := range es {
+		if e.Request != last || e.Command == "" {
+			fmt.Fprintf(ios.Out, "%s  %s\n", e.Time.Local().Format("2006-01-02 15:04"), oneLineText(e.Request))
+			last = e.Request
+		}
+		if e.Command == "" {
+			continue
+		}
+		status := "printed"
+		if e.Exit != nil {
+			status = fmt.Sprintf("exit %d", *e.Exit)
+		}
+		fmt.Fprintf(ios.Out, "                  → %s  (%s)\n", oneLineText(e.Command), status)
+	}
+}
+
+// oneLineText shows a text on one line with every control character and
+// escape made visible, so history cannot drive the terminal.
+func oneLineText(s string) string {
+	return strings.ReplaceAll(ui.ShowCommand(strings.TrimSpace(s)), "↵\n", "↵ ")
+}
