@@ -127,12 +127,18 @@ func printOne(ctx context.Context, ios *iostreams, a *app, o *options) error {
 		}
 		return nil
 	}
-	if res.Status == loop.Fail || res.Command == "" {
+	if res.Status == loop.Fail {
 		reason := res.Thought
 		if reason == "" {
 			reason = "the model could not turn this request into a command"
 		}
 		return fail(exitFailed, "%s", reason)
+	}
+	if res.Command == "" {
+		if t := strings.TrimSpace(res.Thought); t != "" {
+			return fail(exitFailed, "the model gave no command (it said: %s); rephrase the request", ui.ShowCommand(t))
+		}
+		return fail(exitFailed, "the model gave no command; rephrase the request")
 	}
 	if risk.Level == safety.Critical {
 		return fail(exitFailed, "refused: the command is critical (%s): %s", strings.Join(risk.Reasons, "; "), res.Command)
@@ -269,7 +275,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		rec.request(o.task)
 	}
 	if !ios.StdoutTTY {
-		code := ui.RunPlain(ios.Out, uo, ag.Start(ctx, o.task))
+		code := ui.RunPlain(ios.Out, ios.ErrOut, uo, ag.Start(ctx, o.task))
 		return exitCode(code)
 	}
 	uo.Profile = colorprofile.Detect(ios.Out, environ(ios))
@@ -291,6 +297,10 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	}
 	if err != nil {
 		return fail(exitFailed, "terminal: %s", err)
+	}
+	if ctx.Err() != nil {
+		// SIGINT, SIGTERM or SIGHUP ended the program.
+		code = exitInterrupted
 	}
 	return exitCode(code)
 }

@@ -32,13 +32,19 @@ func (s Shape) Commands() []string {
 	seen := map[string]bool{}
 	var out []string
 	for _, c := range s.Calls {
-		if c.Name == "" || seen[c.Name] || isBuiltin(c.Name) {
+		if c.Name == "" || seen[c.Name] || isBuiltin(c.Name) || !plainName(c.Name) {
 			continue
 		}
 		seen[c.Name] = true
 		out = append(out, c.Name)
 	}
 	return out
+}
+
+// plainName reports a name that could be a program: no control
+// characters (a name with them is never looked up or shown to the model).
+func plainName(n string) bool {
+	return !strings.ContainsFunc(n, func(r rune) bool { return r < 0x20 || r == 0x7f })
 }
 
 // ExtractCommands parses cmdline and returns the commands it uses, taken

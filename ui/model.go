@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -322,6 +323,11 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		}
 		m.mode = modeApprove
 	case agent.Explanation:
+		if errors.Is(e.Err, context.Canceled) {
+			m.notice = "explanation cancelled · ctrl+c again quits"
+			m.note = ""
+			return nil
+		}
 		if e.Err != nil {
 			m.notice = "could not explain: " + e.Err.Error()
 			m.note = ""

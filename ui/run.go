@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/charmbracelet/x/ansi"
 	"io"
 	"sort"
 	"strings"
@@ -91,8 +92,11 @@ func (f *firstCmd) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 // RunPlain prints a task's events as plain lines (no escapes, no keys)
 // and returns the exit code. It answers nothing: commands that need
 // approval are refused by the agent when nobody can approve them.
-func RunPlain(w io.Writer, o Options, t TaskHandle) int {
-	p := &plain{w: w, o: o}
+func RunPlain(w, errW io.Writer, o Options, t TaskHandle) int {
+	if errW == nil {
+		errW = w
+	}
+	p := &plain{w: w, errW: errW, o: o}
 	fmt.Fprintf(w, "caro · %s · %s\n", o.Backend, o.Model)
 	code := 1
 	for e := range t.Events() {
@@ -104,11 +108,22 @@ func RunPlain(w io.Writer, o Options, t TaskHandle) int {
 }
 
 type plain struct {
-	w        io.Writer
+	w, errW  io.Writer
 	o        Options
 	partial  string
 	streamed bool
+	// live counts the bytes of output shown live this round; past
+	// plainLiveCap the rest is left to the result's tail.
+	live int
+	cut  bool
 }
+
+// plainLiveCap bounds the output the plain renderer copies live per
+// round, so a flood does not become a flood of the log.
+const plainLiveCap = 64 << 10
+
+// plainTail is how many lines of a cut round's output are shown at its end.
+const plainTail = 40
 
 func (p *plain) event(e agent.Event) (int, bool) {
 	w := p.w
@@ -129,9 +144,22 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		}
 	case agent.Running:
 		fmt.Fprintf(w, "▶ running: %s\n", ShowCommand(e.Command))
-		p.streamed = false
+		p.streamed, p.live, p.cut = false, 0, false
 	case agent.Output:
 		p.streamed = true
+		if p.cut {
+			break
+		}
+		p.live += len(e.Data)
+		if p.live > plainLiveCap {
+			p.cut = true
+			if p.partial != "" {
+				fmt.Fprintf(w, "  │ %s\n", p.partial)
+				p.partial = ""
+			}
+			fmt.Fprintln(w, "  │ … (more output; its last lines follow when the command ends)")
+			break
+		}
 		text := p.partial + CleanOutput(string(e.Data))
 		lines := strings.Split(text, "\n")
 		p.partial = lines[len(lines)-1]
@@ -143,14 +171,18 @@ func (p *plain) event(e agent.Event) (int, bool) {
 			fmt.Fprintf(w, "  │ %s\n", p.partial)
 			p.partial = ""
 		}
-		if !p.streamed && e.Output != "" {
-			// Nothing arrived live (a remote server, or a fast command):
-			// the result holds the output.
-			for _, l := range strings.Split(strings.TrimRight(CleanOutput(e.Output), "\n"), "\n") {
-				fmt.Fprintf(w, "  │ %s\n", l)
+		if (!p.streamed || p.cut) && e.Output != "" {
+			// Nothing arrived live (a remote server, or a fast command),
+			// or the live copy was cut: the result holds the output.
+			lines := strings.Split(strings.TrimRight(CleanOutput(e.Output), "\n"), "\n")
+			if p.cut && len(lines) > plainTail {
+				lines = lines[len(lines)-plainTail:]
+			}
+			for _, l := range lines {
+				fmt.Fprintf(w, "  │ %s\n", ansi.Truncate(l, 400, "…"))
 			}
 		}
-		p.streamed = false
+		p.streamed, p.cut, p.live = false, false, 0
 		switch {
 		case e.Skipped:
 			fmt.Fprintln(w, "  skipped")
@@ -181,7 +213,8 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		p.timing(e.Timing)
 		return 0, true
 	case agent.Failed:
-		fmt.Fprintf(w, "✖ %s\n", oneLine(e.Reason, 300))
+		// The transcript is on w; the failure is caro's one-line error.
+		fmt.Fprintf(p.errW, "caro: %s\n", oneLine(e.Reason, 300))
 		p.timing(e.Timing)
 		if e.Canceled {
 			return 130, true

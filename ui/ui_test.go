@@ -276,7 +276,7 @@ func TestPlainRenderer(t *testing.T) {
 	)
 	close(ft.ch)
 	var buf bytes.Buffer
-	code := RunPlain(&buf, Options{Backend: "offline", Model: "m"}, ft)
+	code := RunPlain(&buf, nil, Options{Backend: "offline", Model: "m"}, ft)
 	if code != 1 || strings.ContainsRune(buf.String(), 0x1b) {
 		t.Fatalf("exit %d, output %q", code, buf.String())
 	}
