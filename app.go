@@ -52,6 +52,9 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 	})
 	a.timing.add("backend", time.Since(t))
 	a.debugf("backend: %s, model %s (%s)", a.choice.Backend, orNone(a.choice.Model), a.choice.Why)
+	if cfg.Provider != "" {
+		a.debugf("provider: %s (from %s)", cfg.Provider, cfg.Source["provider"])
+	}
 	if a.choice.Model == "" && a.client.Backend() != "offline" {
 		return nil, fail(exitConfig, "no model named for %s: pass --model or set model in %s", a.choice.BaseURL, cfg.Path)
 	}
@@ -148,4 +151,14 @@ func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) 
 		return tools.NewInProcess(ctx, tools.ServerOptions{Shell: a.plat.Shell, Home: a.plat.Home, Version: version})
 	}
 	return tools.Dial(ctx, url, os.Getenv("CARO_MCP_TOKEN"))
+}
+
+// backendLabel names the backend for the header: the provider profile
+// too when one was chosen and its name says more than the backend's.
+func (a *app) backendLabel() string {
+	b := a.client.Backend()
+	if p := a.cfg.Provider; p != "" && p != b && b != "offline" {
+		return p + " (" + b + ")"
+	}
+	return b
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -111,4 +112,75 @@ func TestHistoryThatCannotBeSavedIsReported(t *testing.T) {
 	if r.code != 0 || r.stdout != "ls -la\n" || !strings.Contains(r.stderr, "caro: warning: history not saved") || strings.Count(r.stderr, "\n") != 1 {
 		t.Fatalf("%d %q %q", r.code, r.stdout, r.stderr)
 	}
+}
+
+// TestProviderProfilesForEachServer: a [providers.NAME] profile per kind
+// of server, each an llmtest impersonating that server's model list;
+// --provider picks one, the model comes from the profile or the server's
+// list, the key from api_key_env, and --debug names the choice.
+func TestProviderProfilesForEachServer(t *testing.T) {
+	sb := newSandbox(t)
+	kinds := []llmtest.Kind{llmtest.OpenAI, llmtest.Ollama, llmtest.LMStudio, llmtest.LlamaCpp, llmtest.VLLM}
+	servers := map[llmtest.Kind]*llmtest.Server{}
+	var cfg strings.Builder
+	cfg.WriteString("provider = \"ollama\"\n")
+	for _, k := range kinds {
+		s := llmtest.New(reply("ls -la", 0.95)).Impersonate(k, "listed-"+string(k))
+		defer s.Close()
+		servers[k] = s
+		fmt.Fprintf(&cfg, "\n[providers.%s]\nbase_url = %q\n", k, s.URL())
+		if k == llmtest.OpenAI {
+			cfg.WriteString("model = \"gpt-test\"\napi_key_env = \"MY_OPENAI_KEY\"\n")
+		}
+	}
+	path := filepath.Join(sb.dir, "config", "caro", "config.toml")
+	os.MkdirAll(filepath.Dir(path), 0o700)
+	writeFile(t, path, cfg.String())
+	sb.env = append(sb.env, "MY_OPENAI_KEY=sk-test-profilekey-123456")
+	for _, k := range kinds {
+		t.Run(string(k), func(t *testing.T) {
+			args := []string{"--no-refine", "--debug", "--print", "list files"}
+			if k != llmtest.Ollama { // ollama is the default provider
+				args = append([]string{"--provider", string(k)}, args...)
+			}
+			r := sb.run(args...)
+			if r.code != 0 || r.stdout != "ls -la\n" {
+				t.Fatalf("%+v", r)
+			}
+			want := "listed-" + string(k)
+			if k == llmtest.OpenAI {
+				want = "gpt-test"
+			}
+			reqs := servers[k].Requests()
+			var chat *llmtest.Request
+			for i := range reqs {
+				if strings.HasSuffix(reqs[i].Path, "/chat/completions") {
+					chat = &reqs[i]
+				}
+			}
+			if chat == nil || chat.Model != want {
+				t.Fatalf("no chat request for model %s: %+v", want, reqs)
+			}
+			if !strings.Contains(r.stderr, "backend: "+string(k)+", model "+want) {
+				t.Errorf("--debug does not name the choice:\n%s", r.stderr)
+			}
+			if k == llmtest.OpenAI {
+				if got := chat.Header.Get("Authorization"); got != "Bearer sk-test-profilekey-123456" {
+					t.Errorf("key %q", got)
+				}
+				if strings.Contains(r.stderr, "profilekey") {
+					t.Errorf("key shown in --debug")
+				}
+			}
+		})
+	}
+	// A profile with a name of its own is named in the header.
+	t.Run("named profile in the header", func(t *testing.T) {
+		other := sb
+		writeFile(t, path, cfg.String()+fmt.Sprintf("\n[providers.work]\nbase_url = %q\nmodel = \"team-model\"\n", servers[llmtest.VLLM].URL()))
+		r := other.run("--provider", "work", "--no-refine", "--yes", "list files")
+		if r.code != 0 || !strings.HasPrefix(r.stdout, "caro · work (openai-compatible) · team-model\n") {
+			t.Fatalf("%+v", r)
+		}
+	})
 }

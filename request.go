@@ -270,7 +270,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
 		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: a.client.Backend(), Model: a.client.Model(),
 	})
-	uo := ui.Options{Backend: a.client.Backend(), Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
+	uo := ui.Options{Backend: a.backendLabel(), Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
 	if o.task != "" {
 		rec.request(o.task)
 	}
