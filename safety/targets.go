@@ -188,6 +188,13 @@ func classify(v, cwd, home string) Class {
 			}
 		}
 	}
+	// The directory the command runs in, or one above it, named by its
+	// absolute path is as much "everything here" as "." is.
+	if cwd != "" && path.IsAbs(cwd) {
+		if cw := path.Clean(cwd); c == cw || strings.HasPrefix(cw+"/", c+"/") {
+			return ClassCwdAll
+		}
+	}
 	for _, d := range []string{"/etc", "/usr", "/bin", "/sbin", "/lib", "/lib64", "/var/spool", "/var/lib", "/System", "/Library", "/private/etc"} {
 		if strings.HasPrefix(c, d+"/") {
 			return ClassConfig
