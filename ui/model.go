@@ -438,9 +438,10 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 		status := fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
 		switch {
 		case r.TimedOut:
-			status = "timed out · " + status
+			// The exit code of a killed group says nothing more.
+			status = "timed out; stopped after " + duration(r.Duration)
 		case r.Canceled:
-			status = "interrupted · " + status
+			status = "interrupted; stopped after " + duration(r.Duration)
 		}
 		if r.Truncated {
 			status += " · output truncated"

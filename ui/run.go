@@ -190,8 +190,12 @@ func (p *plain) event(e agent.Event) (int, bool) {
 			fmt.Fprintf(w, "  ✖ %s\n", e.Refused)
 		default:
 			status := fmt.Sprintf("exit %d · %s", e.ExitCode, duration(e.Duration))
-			if e.TimedOut {
-				status = "timed out · " + status
+			switch {
+			case e.TimedOut:
+				// The exit code of a killed group says nothing more.
+				status = "timed out; stopped after " + duration(e.Duration)
+			case e.Canceled:
+				status = "interrupted; stopped after " + duration(e.Duration)
 			}
 			if e.Truncated {
 				status += " · output truncated"
