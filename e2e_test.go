@@ -60,14 +60,19 @@ func (tm *tmuxTerm) screen() string {
 // waitFor polls the screen until it holds want.
 func (tm *tmuxTerm) waitFor(want string) string {
 	tm.t.Helper()
+	var s string
+	tm.until(fmt.Sprintf("the screen to show %q", want), func() bool { s = tm.screen(); return strings.Contains(s, want) })
+	return s
+}
+
+// until polls ok every 50 ms for up to 30 s (a guard against hangs, not a
+// speed check) and fails the test with the screen when it never holds.
+func (tm *tmuxTerm) until(what string, ok func() bool) {
+	tm.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
-	for {
-		s := tm.screen()
-		if strings.Contains(s, want) {
-			return s
-		}
+	for !ok() {
 		if time.Now().After(deadline) {
-			tm.t.Fatalf("the screen never showed %q:\n%s", want, s)
+			tm.t.Fatalf("waited in vain for %s:\n%s", what, tm.screen())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -152,16 +157,16 @@ func TestSessionInTmux(t *testing.T) {
 		t.Fatalf("screen:\n%s", s)
 	}
 	tm.send("Up")
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(lastLines(tm.screen(), 4), "caro ❯ what is the uptime") {
-		if time.Now().After(deadline) {
-			t.Fatalf("up did not recall the request:\n%s", tm.screen())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	tm.waitForTail("caro ❯ what is the uptime", 4)
 	tm.send("C-u")
 	tm.send("/quit", "Enter")
 	tm.waitFor("EXIT=0")
+}
+
+// waitForTail polls until the last n lines of the screen hold want.
+func (tm *tmuxTerm) waitForTail(want string, n int) {
+	tm.t.Helper()
+	tm.until(fmt.Sprintf("the last %d lines to show %q", n, want), func() bool { return strings.Contains(lastLines(tm.screen(), n), want) })
 }
 
 func lastLines(s string, n int) string {
@@ -183,13 +188,7 @@ func TestSessionRecallsEarlierHistory(t *testing.T) {
 	tm.send(caroBin+` --offline; echo "E""XIT=$?"`, "Enter")
 	tm.waitFor("caro ❯")
 	tm.send("Up")
-	deadline := time.Now().Add(10 * time.Second)
-	for !strings.Contains(lastLines(tm.screen(), 4), "caro ❯ show the disk usage of this folder") {
-		if time.Now().After(deadline) {
-			t.Fatalf("up did not recall the earlier request:\n%s", tm.screen())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	tm.waitForTail("caro ❯ show the disk usage of this folder", 4)
 	// ctrl+d leaves only on an empty line, as in a shell.
 	tm.send("C-u")
 	tm.send("C-d")

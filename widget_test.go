@@ -140,15 +140,5 @@ func (tm *tmuxTerm) cursorLine() string {
 // spaces ignored).
 func (tm *tmuxTerm) waitForLast(want string) {
 	tm.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		last := tm.cursorLine()
-		if last == want {
-			return
-		}
-		if time.Now().After(deadline) {
-			tm.t.Fatalf("the last line is %q, want %q:\n%s", last, want, tm.screen())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+	tm.until(fmt.Sprintf("the prompt line to be %q", want), func() bool { return tm.cursorLine() == want })
 }
