@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -175,19 +176,15 @@ func (s *Store) Clear() error {
 // oldest first, each kept at its newest position.
 func Requests(entries []Entry) []string {
 	seen := map[string]bool{}
-	var rev []string
-	for i := len(entries) - 1; i >= 0; i-- {
-		r := strings.TrimSpace(entries[i].Request)
-		if r == "" || seen[r] {
-			continue
+	var out []string
+	for _, e := range slices.Backward(entries) {
+		r := strings.TrimSpace(e.Request)
+		if r != "" && !seen[r] {
+			seen[r] = true
+			out = append(out, r)
 		}
-		seen[r] = true
-		rev = append(rev, r)
 	}
-	out := make([]string, len(rev))
-	for i, r := range rev {
-		out[len(rev)-1-i] = r
-	}
+	slices.Reverse(out)
 	return out
 }
 
