@@ -19,7 +19,7 @@ func widgets() map[string]struct{ key, script string } {
 __caro_widget() {
   local req="$READLINE_LINE" out err
   [[ -z "${req//[[:space:]]/}" ]] && return
-  printf '\e[2m caro: thinking…\e[0m' >&2
+  printf '\e[2m caro: thinking...\e[0m' >&2
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
   out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
   local rc=$?
@@ -39,7 +39,7 @@ bind -x '"%[1]s": __caro_widget'
 __caro_widget() {
   local req=$BUFFER out err rc
   [[ -z ${req//[[:space:]]/} ]] && return
-  zle -R " caro: thinking…"
+  zle -R " caro: thinking..."
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
   out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
   rc=$?
@@ -62,7 +62,7 @@ function __caro_widget
     if test -z (string trim -- "$req")
         return
     end
-    echo -n (set_color brblack)" caro: thinking…"(set_color normal) >&2
+    echo -n (set_color brblack)" caro: thinking..."(set_color normal) >&2
     set -l err (mktemp)
     set -l out (%[2]s --print -- "$req" 2>$err </dev/null)
     set -l rc $status
