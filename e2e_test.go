@@ -124,21 +124,23 @@ func TestThreeRoundsInTmux(t *testing.T) {
 // command, the terminal comes back, exit 130.
 func TestCtrlCInterruptsARunningCommand(t *testing.T) {
 	sb := newSandbox(t)
-	srv := llmtest.New(llmtest.Step{Reply: `{"thought": "wait", "cmd": "echo started; sleep 1000", "confidence": 0.95, "status": "FINISH"}`})
+	srv := llmtest.New(llmtest.Step{Reply: `{"thought": "wait", "cmd": "echo started; sleep 987.65 & sleep 987.65", "confidence": 0.95, "status": "FINISH"}`})
 	defer srv.Close()
 	tm := newTmux(t, sb, 80, 30)
-	tm.send(fmt.Sprintf("%s --no-refine --base-url %s --model m 'wait forever'; echo \"E\"\"XIT=$?\"", caroBin, srv.URL()), "Enter")
+	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'wait forever'", srv.URL()))
 	tm.waitFor("[enter] run")
 	tm.send("Enter")
 	tm.waitFor("ctrl+c interrupts")
 	tm.send("C-c")
-	s := tm.waitFor("EXIT=")
-	if !strings.Contains(s, "EXIT=130") || !strings.Contains(s, "interrupted") {
+	// Exit 130, stty, cursor, echo and the session log as before.
+	s := tm.expectRestored(sb, 130)
+	if !strings.Contains(s, "interrupted") {
 		t.Fatalf("screen:\n%s", s)
 	}
-	// The terminal is usable again: the shell echoes what is typed.
-	tm.send("echo still-here", "Enter")
-	tm.waitFor("\nstill-here")
+	// The whole group died, the background sleep too.
+	if out, err := exec.Command("pgrep", "-f", "sleep 987.65").Output(); err == nil {
+		t.Fatalf("processes survived: %s", out)
+	}
 }
 
 // TestSessionInTmux: caro alone is a prompt; a request runs, the prompt
