@@ -207,3 +207,29 @@ func TestFault15FloodInTheTUI(t *testing.T) {
 		t.Fatalf("the flood survived: %s", out)
 	}
 }
+
+// Row 14 in the TUI: an editor the model proposes is never run without a
+// terminal; the proposal says why, enter does not run it, c copies it.
+func TestFault14EditorIsNotRun(t *testing.T) {
+	sb := newSandbox(t)
+	srv := llmtest.New(reply("vim notes.txt", 0.95), reply("echo after-vim", 0.95))
+	defer srv.Close()
+	tm := newTmux(t, sb, 100, 30)
+	exec.Command("tmux", "-L", tm.socket, "set", "-g", "set-clipboard", "on").Run()
+	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'edit my notes'", srv.URL()))
+	tm.waitFor("vim is an editor and needs a terminal of its own")
+	tm.send("Enter")
+	tm.waitFor("copy it (c) and run it in your shell")
+	tm.send("c")
+	tm.until("the copy to reach the clipboard", func() bool {
+		out, _ := exec.Command("tmux", "-L", tm.socket, "show-buffer").Output()
+		return strings.TrimSpace(string(out)) == "vim notes.txt"
+	})
+	tm.send("n")
+	tm.waitFor("echo after-vim")
+	tm.send("Enter")
+	s := tm.expectRestored(sb, 0)
+	if strings.Contains(s, "Vim: Warning") {
+		t.Fatalf("vim ran:\n%s", s)
+	}
+}

@@ -344,7 +344,16 @@ propose:
 		if risk.Level == safety.High && o.Mode == Strict {
 			p.ConfirmWord = firstWord(cmd)
 		}
+		p.NeedsTerminal = loop.NeedsTerminal(cmd)
 		t.log("proposal", p)
+		if p.NeedsTerminal != "" && (!o.Interactive || o.AutoApprove && t.autoRuns(risk.Level)) {
+			// Nobody can take it to a terminal: tell the model and go on.
+			t.emit(p)
+			reason := "not run: " + p.NeedsTerminal + "; caro runs commands without a terminal"
+			t.emit(Result{Round: round, Refused: reason})
+			t.remember(round, *res, cmd, tools.Result{ExitCode: -1, Refused: true, Reason: reason}, reason)
+			return "", false, nil
+		}
 		if o.AutoApprove && t.autoRuns(risk.Level) {
 			p.AutoApproved = true
 			t.emit(p)
@@ -373,6 +382,10 @@ propose:
 				if risk.Level == safety.Critical {
 					reason := "refused: critical commands are never run (" + strings.Join(risk.Reasons, "; ") + ")"
 					t.emit(Warning{Text: reason})
+					continue
+				}
+				if p.NeedsTerminal != "" {
+					t.emit(Warning{Text: p.NeedsTerminal + ": press c to copy it and run it in your shell, e to edit it, or n to skip"})
 					continue
 				}
 				if risk.Level == safety.High && !d.Confirmed {

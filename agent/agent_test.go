@@ -392,3 +392,38 @@ func TestPanickingThinker(t *testing.T) {
 		t.Fatalf("ended with %#v", h.last())
 	}
 }
+
+// TestNeedsATerminalIsNeverRun: an editor is not run; at a terminal enter
+// only warns (the user copies, edits or skips it); with --yes the model
+// hears why and goes on.
+func TestNeedsATerminalIsNeverRun(t *testing.T) {
+	ex := &runner{}
+	h := start(t, &script{replies: []any{finish("vim notes.txt"), finish("ls")}}, ex, nil, func(h *harness, p Proposal) {
+		if p.Command == "vim notes.txt" {
+			if p.NeedsTerminal == "" {
+				h.t.Errorf("vim not marked")
+			}
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Run})
+			// Enter only warned; skip it.
+			h.task.Decide(Decision{ProposalID: p.ID, Action: Skip})
+			return
+		}
+		approveAll(h, p)
+	})
+	if strings.Join(ex.commands(), ";") != "ls" {
+		t.Fatalf("ran %v", ex.commands())
+	}
+	if w, ok := h.find(func(e Event) bool { w, ok := e.(Warning); return ok && strings.Contains(w.Text, "copy it") }).(Warning); !ok {
+		t.Fatalf("no warning: %v", w)
+	}
+
+	ex = &runner{}
+	th := &script{replies: []any{finish("top"), finish("top -b -n 1")}}
+	h = start(t, th, ex, func(o *Options) { o.AutoApprove, o.Interactive = true, false }, nil)
+	if _, ok := h.last().(Finished); !ok || strings.Join(ex.commands(), ";") != "top -b -n 1" {
+		t.Fatalf("ended with %#v, ran %v", h.last(), ex.commands())
+	}
+	if n := th.seen()[1].History[0].Note; !strings.Contains(n, "without a terminal") {
+		t.Fatalf("the model was told %q", n)
+	}
+}

@@ -47,6 +47,11 @@ type Proposal struct {
 	// ConfirmWord, in strict mode, is what the user must type to confirm
 	// a high-risk command (its program's name).
 	ConfirmWord string
+	// NeedsTerminal says why the command cannot work in caro, which runs
+	// commands without a terminal (an editor, a full-screen monitor, a
+	// REPL, an ssh session); "" when it can. Such a command is never run:
+	// the user copies it to their shell, edits it, or skips it.
+	NeedsTerminal string
 }
 
 // Explanation answers an Explain decision for the proposal ProposalID, as

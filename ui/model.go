@@ -572,6 +572,8 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 		switch {
 		case p.Risk.Level == safety.Critical:
 			m.notice = "critical commands never run: edit it (e), ask for another (r), skip (n) or quit (q)"
+		case p.NeedsTerminal != "":
+			m.notice = "this needs a terminal of its own: copy it (c) and run it in your shell, edit it (e) or skip it (n)"
 		case p.Risk.Level == safety.High && p.ConfirmWord != "":
 			m.mode = modeConfirmWord
 			m.input.SetValue("")

@@ -139,6 +139,9 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		if e.Impact != nil && e.Impact.Count > 0 {
 			fmt.Fprintf(w, "  impact: %s\n", e.Impact.Summary())
 		}
+		if e.NeedsTerminal != "" {
+			fmt.Fprintf(w, "  ! %s\n", e.NeedsTerminal)
+		}
 		if e.AutoApproved {
 			fmt.Fprintf(w, "  approved by --yes (%s)\n", e.Risk.Level)
 		}

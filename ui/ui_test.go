@@ -323,3 +323,32 @@ func BenchmarkViewFlood(b *testing.B) {
 		_ = m.View()
 	}
 }
+
+// TestNeedsATerminal: a full-screen program is shown with why it cannot
+// run here; enter does not run it, and copy is offered.
+func TestNeedsATerminal(t *testing.T) {
+	ft := newFakeTask()
+	m := model(80, ft)
+	p := proposal("vim notes.txt", safety.Moderate)
+	p.NeedsTerminal = "vim is an editor and needs a terminal of its own"
+	feed(m, p)
+	v := m.View().Content
+	for _, want := range []string{"vim is an editor", "copy it (c)", "[c] copy"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("view lacks %q:\n%s", want, v)
+		}
+	}
+	if strings.Contains(v, "[enter] run") {
+		t.Errorf("offers to run it:\n%s", v)
+	}
+	m.approveKey("enter")
+	ft.mu.Lock()
+	decided := len(ft.decisions)
+	ft.mu.Unlock()
+	if decided != 0 {
+		t.Fatalf("enter decided %d times", decided)
+	}
+	if !strings.Contains(m.View().Content, "needs a terminal of its own: copy it") {
+		t.Fatalf("no notice:\n%s", m.View().Content)
+	}
+}

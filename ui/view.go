@@ -134,6 +134,9 @@ func (m *Model) proposalView() string {
 	if p.Impact != nil && (p.Impact.Count > 0 || p.Impact.Partial) {
 		b.WriteString("\n" + m.st.warn.Render(wrap("impact: "+p.Impact.Summary(), m.width-2, "  ")))
 	}
+	if p.NeedsTerminal != "" {
+		b.WriteString("\n" + m.st.warn.Render(wrap(p.NeedsTerminal+"; caro runs commands without one, so copy it (c) to run it in your shell", m.width-2, "  ")))
+	}
 	if m.explain != "" {
 		b.WriteString("\n" + m.explain)
 	} else if m.note == "explaining" {
@@ -156,9 +159,12 @@ func (m *Model) keysLine() string {
 	case modeRevise:
 		return "  " + m.st.prompt.Render("change ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to ask again · esc to go back")
 	}
-	if m.prop.Risk.Level == safety.Critical {
+	switch {
+	case m.prop.Risk.Level == safety.Critical:
 		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("q", "quit")}
-	} else {
+	case m.prop.NeedsTerminal != "":
+		parts = []string{k("c", "copy"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("q", "quit")}
+	default:
 		run := "run"
 		if m.prop.Risk.Level == safety.High {
 			run = "run (then !)"
