@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"mvdan.cc/sh/v3/syntax"
 )
 
 // widgets are the shell key bindings `caro init` prints. Each replaces
@@ -111,19 +112,16 @@ the text stays as it was and caro's one-line error is shown.`,
 			if bin == "" {
 				bin = "caro"
 			}
-			_, err := fmt.Fprintf(ios.Out, w.script, key, shellQuote(bin))
+			// POSIX quoting reads the same in bash, zsh and fish.
+			qbin, err := syntax.Quote(bin, syntax.LangPOSIX)
+			if err != nil {
+				return fail(exitUsage, "init: --bin %q cannot be quoted for a shell: %s", bin, err)
+			}
+			_, err = fmt.Fprintf(ios.Out, w.script, key, qbin)
 			return err
 		},
 	}
 	cmd.Flags().StringVar(&key, "key", "", `the key, in the shell's notation (default \C-g for bash, ^G for zsh, \cg for fish)`)
 	cmd.Flags().StringVar(&bin, "bin", "", "the caro binary the widget runs (default: caro on PATH)")
 	return cmd
-}
-
-// shellQuote quotes s for sh, bash, zsh and fish alike when needed.
-func shellQuote(s string) string {
-	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+") == "" {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
