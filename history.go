@@ -118,7 +118,9 @@ newest last. It lives in $XDG_STATE_HOME/caro/history.jsonl (mode 0600,
 cut to its newest half past 1 MiB); history = false in config.toml turns it
 off. With shell_history = true, commands run from caro are also appended to
 your shell's own history (bash, zsh or fish), so up-arrow finds them in new
-shells.`,
+shells (in a running one: history -n, fc -R, or history merge). bash without
+"shopt -s histappend" rewrites its history file when it exits, dropping what
+was appended meanwhile; set histappend to keep caro's lines.`,
 		Example: `  caro history                 # the last 20 requests and commands
   caro history -n 100
   caro history --commands      # commands only, one per line, for scripts
