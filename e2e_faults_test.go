@@ -233,3 +233,36 @@ func TestFault14EditorIsNotRun(t *testing.T) {
 		t.Fatalf("vim ran:\n%s", s)
 	}
 }
+
+// Row 18: ctrl+c while editing the command, and while the second
+// (refining) request is waiting on the model.
+func TestFault18CtrlCInTheEditorAndDuringRefine(t *testing.T) {
+	t.Run("editor", func(t *testing.T) {
+		sb := newSandbox(t)
+		srv := llmtest.New(reply("touch should-not-exist", 0.95))
+		defer srv.Close()
+		tm := newTmux(t, sb, 90, 24)
+		tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'make a file'", srv.URL()))
+		tm.waitFor("[enter] run")
+		tm.send("e")
+		tm.waitFor("edit ❯")
+		tm.send("-l", " and-more")
+		tm.send("C-c")
+		tm.expectRestored(sb, 130)
+		if _, err := os.Stat(filepath.Join(sb.work, "should-not-exist")); err == nil {
+			t.Fatal("the command ran")
+		}
+	})
+	t.Run("refine", func(t *testing.T) {
+		sb := newSandbox(t)
+		// An unsure first answer about a platform-sensitive command asks
+		// again with its --help; that second request hangs.
+		srv := llmtest.New(llmtest.Step{Reply: `{"cmd": "ps aux --sort=-%cpu | head -5", "confidence": 0.5, "status": "FINISH"}`}, llmtest.Step{Fault: llmtest.FaultHang})
+		defer srv.Close()
+		tm := newTmux(t, sb, 90, 24)
+		tm.runCaro(sb, fmt.Sprintf("--base-url %s --model m 'top cpu processes'", srv.URL()))
+		waitRequests(t, srv, 2)
+		tm.send("C-c")
+		tm.expectRestored(sb, 130)
+	})
+}
