@@ -37,7 +37,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		a.debug = &redactWriter{w: ios.ErrOut, secrets: []string{cfg.APIKey}}
 	}
 	t := time.Now()
-	plat, err := platform.Detect(ctx, platform.Options{Getenv: ios.Getenv})
+	plat, err := platform.Detect(ctx, platform.Options{Getenv: ios.Getenv, CacheDir: cache.Root()})
 	if err != nil {
 		return nil, fail(exitFailed, "platform: %s", err)
 	}

@@ -93,11 +93,16 @@ type Cache struct {
 	warnings []string
 }
 
+// Root is caro's cache directory, $XDG_CACHE_HOME/caro.
+func Root() string {
+	xdg.Reload()
+	return filepath.Join(xdg.CacheHome, "caro")
+}
+
 // New returns a Cache.
 func New(o Options) *Cache {
 	if o.Dir == "" {
-		xdg.Reload()
-		o.Dir = filepath.Join(xdg.CacheHome, "caro", "help")
+		o.Dir = filepath.Join(Root(), "help")
 	}
 	if o.TTL <= 0 {
 		o.TTL = DefaultTTL

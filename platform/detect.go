@@ -55,6 +55,10 @@ type Options struct {
 	Runner Runner
 	// ParentComm overrides the parent process's name (for the shell).
 	ParentComm string
+	// CacheDir, when set, keeps each tool binary's flavour in
+	// CacheDir/flavors.json, keyed by path, size and modification time,
+	// so later runs stat the binaries instead of reading them.
+	CacheDir string
 }
 
 // Detect learns the machine. It reads files and makes syscalls; it starts
@@ -105,7 +109,9 @@ func Detect(ctx context.Context, o Options) (*Info, error) {
 		info.Cwd, _ = os.Getwd()
 	}
 	wg.Wait()
-	detectFlavors(ctx, info, o.Runner)
+	fc := loadFlavorCache(o.CacheDir)
+	detectFlavors(ctx, info, o.Runner, fc)
+	fc.save()
 	return info, nil
 }
 
@@ -118,18 +124,34 @@ func firstNonEmpty(s ...string) string {
 	return ""
 }
 
-// scanPath records which common commands are on PATH: stat calls only.
+// scanPath records which common commands are on PATH, the first
+// executable in PATH order winning. Each directory's names are read once
+// (no stat per name and directory); only the matches are stat'ed.
 func scanPath(info *Info, path string) {
-	dirs := filepath.SplitList(path)
+	want := make(map[string]bool, len(CommonCommands))
 	for _, name := range CommonCommands {
-		for _, d := range dirs {
-			if d == "" {
+		want[name] = true
+	}
+	seen := map[string]bool{}
+	for _, d := range filepath.SplitList(path) {
+		if d == "" || seen[d] || len(want) == 0 {
+			continue
+		}
+		seen[d] = true
+		f, err := os.Open(d)
+		if err != nil {
+			continue
+		}
+		names, _ := f.Readdirnames(-1)
+		f.Close()
+		for _, name := range names {
+			if !want[name] {
 				continue
 			}
 			p := filepath.Join(d, name)
 			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0 {
 				info.Commands[name] = p
-				break
+				delete(want, name)
 			}
 		}
 	}
@@ -228,9 +250,9 @@ const maxScan = 4 << 20
 // detectFlavors decides each tool's flavour from its binary: a symlink to
 // busybox, then markers in the file, then the OS, and only then
 // `X --version`.
-func detectFlavors(ctx context.Context, info *Info, r Runner) {
+func detectFlavors(ctx context.Context, info *Info, r Runner, fc *flavorCache) {
 	bsdOS := info.OS == "darwin" || strings.HasSuffix(info.OS, "bsd") || info.OS == "dragonfly"
-	cache := map[string]Flavor{} // resolved path → flavour
+	known := map[string]Flavor{} // resolved path → flavour, this run
 	for _, ft := range flavorTools {
 		p, ok := info.Commands[ft.binary]
 		if !ok {
@@ -240,23 +262,27 @@ func detectFlavors(ctx context.Context, info *Info, r Runner) {
 		if err != nil {
 			resolved = p
 		}
-		if f, ok := cache[resolved]; ok {
+		if f, ok := known[resolved]; ok {
 			info.Flavors[ft.tool] = f
 			continue
 		}
-		f := Unknown
-		if filepath.Base(resolved) == "busybox" {
-			f = BusyBox
-		} else {
-			f = scanMarkers(resolved)
+		f, cached := fc.get(resolved)
+		if !cached {
+			f = Unknown
+			if filepath.Base(resolved) == "busybox" {
+				f = BusyBox
+			} else {
+				f = scanMarkers(resolved)
+			}
+			if f == Unknown && bsdOS {
+				f = BSD
+			}
+			if f == Unknown {
+				f = versionFlavor(ctx, r, p)
+			}
+			fc.put(resolved, f)
 		}
-		if f == Unknown && bsdOS {
-			f = BSD
-		}
-		if f == Unknown {
-			f = versionFlavor(ctx, r, p)
-		}
-		cache[resolved] = f
+		known[resolved] = f
 		info.Flavors[ft.tool] = f
 	}
 }

@@ -247,3 +247,53 @@ func BenchmarkDetect(b *testing.B) {
 		}
 	}
 }
+
+// TestFlavorCache: a second run trusts the cached flavour of an unchanged
+// binary (same size and time) without reading it, re-reads a changed one,
+// and a corrupt cache file is just a miss.
+func TestFlavorCache(t *testing.T) {
+	m := newMachine(t)
+	cacheDir := t.TempDir()
+	stub(t, m.bin, "ls", "GNU coreutils")
+	stub(t, m.bin, "sed", "GNU sed")
+	r := &countingRunner{}
+	detect := func() *Info {
+		info, err := Detect(context.Background(), Options{Root: m.root, GOOS: "linux", Kernel: "6.1", Cwd: "/", ParentComm: "bash", Runner: r, CacheDir: cacheDir,
+			Getenv: func(k string) string { return m.env[k] }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return info
+	}
+	if f := detect().Flavors["coreutils"]; f != GNU {
+		t.Fatalf("first run: %s", f)
+	}
+	// Same size and time, other bytes: the cache answers.
+	ls := filepath.Join(m.bin, "ls")
+	fi, _ := os.Stat(ls)
+	stub(t, m.bin, "ls", "BusyBox  xxxx")
+	os.Chtimes(ls, fi.ModTime(), fi.ModTime())
+	if f := detect().Flavors["coreutils"]; f != GNU {
+		t.Fatalf("cached run read the binary: %s", f)
+	}
+	// A new time: read again.
+	later := fi.ModTime().Add(time.Minute)
+	os.Chtimes(ls, later, later)
+	if f := detect().Flavors["coreutils"]; f != BusyBox {
+		t.Fatalf("changed binary: %s", f)
+	}
+	// Corrupt or foreign cache files are misses.
+	for _, junk := range []string{"", "{", `{"version": 99, "entries": {}}`, `{"version": 1, "entries": {"` + ls + `": {"size": 1, "flavor": "weird"}}}`} {
+		os.WriteFile(filepath.Join(cacheDir, "flavors.json"), []byte(junk), 0o600)
+		if f := detect().Flavors["coreutils"]; f != BusyBox {
+			t.Fatalf("with cache %q: %s", junk, f)
+		}
+	}
+	if len(r.calls) != 0 {
+		t.Fatalf("started processes: %v", r.calls)
+	}
+	left, _ := filepath.Glob(filepath.Join(cacheDir, ".flavors-*"))
+	if len(left) != 0 {
+		t.Fatalf("temp files left: %v", left)
+	}
+}
