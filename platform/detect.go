@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -138,12 +139,21 @@ func scanPath(info *Info, path string) {
 			continue
 		}
 		seen[d] = true
-		f, err := os.Open(d)
-		if err != nil {
-			continue
+		var names []string
+		listed := false
+		if f, err := os.Open(d); err == nil {
+			names, err = f.Readdirnames(-1)
+			f.Close()
+			listed = err == nil
 		}
-		names, _ := f.Readdirnames(-1)
-		f.Close()
+		if !listed {
+			// An unreadable (execute-only) directory: ask for each name.
+			names = names[:0]
+			for name := range want {
+				names = append(names, name)
+			}
+			slices.Sort(names)
+		}
 		for _, name := range names {
 			if !want[name] {
 				continue
