@@ -146,17 +146,43 @@ func TestFault18CtrlCWhileExplaining(t *testing.T) {
 	}
 }
 
-// Row 18: ctrl+c at the approval prompt. (A second ctrl+c would reach the
-// shell running the test's command line after caro has left, and stop it.)
-func TestFault18CtrlCAtApproval(t *testing.T) {
+// Row 18: ctrl+c at the approval prompt, and while editing the command.
+// (A second ctrl+c would reach the shell running the test's command line
+// after caro has left, and stop it.)
+func TestFault18CtrlCAtApprovalAndInTheEditor(t *testing.T) {
+	t.Run("approval", func(t *testing.T) {
+		sb, tm := atApproval(t, "touch should-not-exist", "make a file")
+		tm.send("C-c")
+		tm.expectRestored(sb, 130)
+		expectNotRun(t, sb)
+	})
+	t.Run("editor", func(t *testing.T) {
+		sb, tm := atApproval(t, "touch should-not-exist", "make a file")
+		tm.send("e")
+		tm.waitFor("edit ❯")
+		tm.send("-l", " and-more")
+		tm.send("C-c")
+		tm.expectRestored(sb, 130)
+		expectNotRun(t, sb)
+	})
+}
+
+// atApproval starts caro in tmux on a request the model answers with
+// cmd, and waits for the approval keys. tag goes into the request, so
+// the process can be found.
+func atApproval(t *testing.T, cmd, tag string) (*sandbox, *tmuxTerm) {
+	t.Helper()
 	sb := newSandbox(t)
-	srv := llmtest.New(reply("touch should-not-exist", 0.95))
-	defer srv.Close()
+	srv := llmtest.New(reply(cmd, 0.95))
+	t.Cleanup(srv.Close)
 	tm := newTmux(t, sb, 90, 24)
-	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'make a file'", srv.URL()))
+	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m '%s'", srv.URL(), tag))
 	tm.waitFor("[enter] run")
-	tm.send("C-c")
-	tm.expectRestored(sb, 130)
+	return sb, tm
+}
+
+func expectNotRun(t *testing.T, sb *sandbox) {
+	t.Helper()
 	if _, err := os.Stat(filepath.Join(sb.work, "should-not-exist")); err == nil {
 		t.Fatal("the command ran")
 	}
@@ -166,13 +192,8 @@ func TestFault18CtrlCAtApproval(t *testing.T) {
 func TestFault18Signals(t *testing.T) {
 	for _, sig := range []string{"TERM", "HUP"} {
 		t.Run(sig, func(t *testing.T) {
-			sb := newSandbox(t)
-			srv := llmtest.New(reply("touch should-not-exist", 0.95))
-			defer srv.Close()
-			tm := newTmux(t, sb, 90, 24)
 			tag := fmt.Sprintf("signal-%s-%d", sig, time.Now().UnixNano())
-			tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m '%s'", srv.URL(), tag))
-			tm.waitFor("[enter] run")
+			sb, tm := atApproval(t, "touch should-not-exist", tag)
 			out, err := exec.Command("pgrep", "-f", tag).Output()
 			if err != nil {
 				t.Fatalf("pgrep: %v", err)
@@ -181,9 +202,7 @@ func TestFault18Signals(t *testing.T) {
 				exec.Command("kill", "-"+sig, pid).Run()
 			}
 			tm.expectRestored(sb, 130)
-			if _, err := os.Stat(filepath.Join(sb.work, "should-not-exist")); err == nil {
-				t.Fatal("the command ran")
-			}
+			expectNotRun(t, sb)
 		})
 	}
 }
@@ -234,35 +253,17 @@ func TestFault14EditorIsNotRun(t *testing.T) {
 	}
 }
 
-// Row 18: ctrl+c while editing the command, and while the second
-// (refining) request is waiting on the model.
-func TestFault18CtrlCInTheEditorAndDuringRefine(t *testing.T) {
-	t.Run("editor", func(t *testing.T) {
-		sb := newSandbox(t)
-		srv := llmtest.New(reply("touch should-not-exist", 0.95))
-		defer srv.Close()
-		tm := newTmux(t, sb, 90, 24)
-		tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'make a file'", srv.URL()))
-		tm.waitFor("[enter] run")
-		tm.send("e")
-		tm.waitFor("edit ❯")
-		tm.send("-l", " and-more")
-		tm.send("C-c")
-		tm.expectRestored(sb, 130)
-		if _, err := os.Stat(filepath.Join(sb.work, "should-not-exist")); err == nil {
-			t.Fatal("the command ran")
-		}
-	})
-	t.Run("refine", func(t *testing.T) {
-		sb := newSandbox(t)
-		// An unsure first answer about a platform-sensitive command asks
-		// again with its --help; that second request hangs.
-		srv := llmtest.New(llmtest.Step{Reply: `{"cmd": "ps aux --sort=-%cpu | head -5", "confidence": 0.5, "status": "FINISH"}`}, llmtest.Step{Fault: llmtest.FaultHang})
-		defer srv.Close()
-		tm := newTmux(t, sb, 90, 24)
-		tm.runCaro(sb, fmt.Sprintf("--base-url %s --model m 'top cpu processes'", srv.URL()))
-		waitRequests(t, srv, 2)
-		tm.send("C-c")
-		tm.expectRestored(sb, 130)
-	})
+// Row 18: ctrl+c while the second (refining) request is waiting on the
+// model.
+func TestFault18CtrlCDuringRefine(t *testing.T) {
+	sb := newSandbox(t)
+	// An unsure first answer about a platform-sensitive command asks
+	// again with its --help; that second request hangs.
+	srv := llmtest.New(llmtest.Step{Reply: `{"cmd": "ps aux --sort=-%cpu | head -5", "confidence": 0.5, "status": "FINISH"}`}, llmtest.Step{Fault: llmtest.FaultHang})
+	defer srv.Close()
+	tm := newTmux(t, sb, 90, 24)
+	tm.runCaro(sb, fmt.Sprintf("--base-url %s --model m 'top cpu processes'", srv.URL()))
+	waitRequests(t, srv, 2)
+	tm.send("C-c")
+	tm.expectRestored(sb, 130)
 }
