@@ -23,6 +23,7 @@ import (
 
 	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
+	"github.com/google/renameio/v2"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -262,9 +263,9 @@ func (c *Cache) load(file, name, resolved string, fi fs.FileInfo) (Entry, bool) 
 	return e, true
 }
 
-// store writes e atomically: a temporary file in the same directory,
-// synced, then renamed over the entry. No temporary file is left behind.
-func (c *Cache) store(file string, e Entry) (err error) {
+// store writes e atomically (renameio: a temporary file in the same
+// directory, synced, then renamed over the entry).
+func (c *Cache) store(file string, e Entry) error {
 	data, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -272,29 +273,7 @@ func (c *Cache) store(file string, e Entry) (err error) {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".tmp-"+filepath.Base(file)+"-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if err = os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
+	return renameio.WriteFile(file, data, 0o644)
 }
 
 // fetch runs X --version, X --help and man X in parallel.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+
+	"github.com/google/renameio/v2"
 )
 
 // flavorCache remembers the flavour of tool binaries between runs: a
@@ -73,7 +75,7 @@ func (fc *flavorCache) put(path string, f Flavor) {
 	fc.dirty = true
 }
 
-// save writes the cache atomically (temp file, rename) when it changed.
+// save writes the cache atomically (renameio) when it changed.
 func (fc *flavorCache) save() {
 	if fc.path == "" || !fc.dirty {
 		return
@@ -82,17 +84,7 @@ func (fc *flavorCache) save() {
 	if err != nil {
 		return
 	}
-	dir := filepath.Dir(fc.path)
-	if os.MkdirAll(dir, 0o700) != nil {
-		return
-	}
-	tmp, err := os.CreateTemp(dir, ".flavors-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if werr != nil || cerr != nil || os.Rename(tmp.Name(), fc.path) != nil {
-		os.Remove(tmp.Name())
+	if os.MkdirAll(filepath.Dir(fc.path), 0o700) == nil {
+		_ = renameio.WriteFile(fc.path, data, 0o600)
 	}
 }

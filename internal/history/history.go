@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+	"github.com/google/renameio/v2"
 )
 
 // Entry is one line of history: a request, or a command run (or printed)
@@ -85,15 +86,22 @@ func (s *Store) Add(e Entry) error {
 	if err := os.MkdirAll(filepath.Dir(s.Path), 0o700); err != nil {
 		return fmt.Errorf("history not saved: %w", err)
 	}
+	// The lock is a file of its own: compaction replaces the history
+	// file, and a lock on the replaced file would guard nothing.
+	lock, err := os.OpenFile(s.Path+".lock", os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("history not saved: %w", err)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return fmt.Errorf("history not saved: lock: %w", err)
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
 	f, err := os.OpenFile(s.Path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 	if err != nil {
 		return fmt.Errorf("history not saved: %w", err)
 	}
 	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		return fmt.Errorf("history not saved: lock: %w", err)
-	}
-	defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 	if _, err := f.Write(line); err != nil {
 		return fmt.Errorf("history not saved: %w", err)
 	}
@@ -119,23 +127,7 @@ func (s *Store) compact() error {
 			data = data[i+1:]
 		}
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(s.Path), ".history-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o600); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), s.Path)
+	return renameio.WriteFile(s.Path, data, 0o600)
 }
 
 // Load reads every entry, oldest first. Lines that do not parse (a write
