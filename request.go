@@ -298,10 +298,6 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	if err != nil {
 		return fail(exitFailed, "terminal: %s", err)
 	}
-	if ctx.Err() != nil {
-		// SIGINT, SIGTERM or SIGHUP ended the program.
-		code = exitInterrupted
-	}
 	return exitCode(code)
 }
 

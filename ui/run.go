@@ -29,7 +29,7 @@ func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (
 	first := m.Begin(request)
 	p := tea.NewProgram(&firstCmd{m, first}, programOptions(ctx, o)...)
 	final, err := p.Run()
-	return finish(final, err)
+	return finish(ctx, final, err)
 }
 
 // RunSession runs the interactive session: one request after another.
@@ -37,7 +37,7 @@ func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
 	m := New(ctx, o.Options, start, true)
 	p := tea.NewProgram(&firstCmd{m, nil}, programOptions(ctx, o)...)
 	final, err := p.Run()
-	return finish(final, err)
+	return finish(ctx, final, err)
 }
 
 func programOptions(ctx context.Context, o RunOptions) []tea.ProgramOption {
@@ -54,7 +54,10 @@ func programOptions(ctx context.Context, o RunOptions) []tea.ProgramOption {
 	return opts
 }
 
-func finish(final tea.Model, err error) (int, error) {
+// finish turns the program's end into an exit code. A cancelled ctx
+// (SIGINT, SIGTERM, SIGHUP) is 130 however the program ended: Bubble Tea
+// may return cleanly from a context it was told to stop on.
+func finish(ctx context.Context, final tea.Model, err error) (int, error) {
 	code := 1
 	if f, ok := final.(*firstCmd); ok {
 		code = f.ExitCode()
@@ -62,13 +65,10 @@ func finish(final tea.Model, err error) (int, error) {
 			f.task.Cancel()
 		}
 	}
-	if err != nil {
-		if errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
-			return 130, nil
-		}
-		return code, err
+	if ctx.Err() != nil || errors.Is(err, tea.ErrProgramKilled) || errors.Is(err, context.Canceled) {
+		return 130, nil
 	}
-	return code, nil
+	return code, err
 }
 
 // firstCmd adds the first request's command to Init.
