@@ -382,8 +382,16 @@ func plural(n int) string {
 	return "s"
 }
 
+// leave ends a session the way the user asked to: exit 0, whatever
+// became of the last request.
+func (m *Model) leave() (tea.Model, tea.Cmd) {
+	m.quitting = true
+	m.exitCode = 0
+	return m, tea.Quit
+}
+
 func (m *Model) printEnd(line string, timing map[string]time.Duration) tea.Cmd {
-	m.prop, m.mode, m.note = nil, modeThinking, ""
+	m.prop, m.mode, m.note, m.notice = nil, modeThinking, "", ""
 	lines := []string{line}
 	if m.o.Timing && len(timing) > 0 {
 		keys := make([]string, 0, len(timing))
@@ -656,8 +664,7 @@ func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	switch k.String() {
 	case "ctrl+d":
 		if m.input.Value() == "" {
-			m.quitting = true
-			return m, tea.Quit
+			return m.leave()
 		}
 	case "up":
 		if m.histIdx > 0 {
@@ -682,8 +689,7 @@ func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		if v == "/quit" || v == "/exit" {
-			m.quitting = true
-			return m, tea.Quit
+			return m.leave()
 		}
 		if len(m.history) == 0 || m.history[len(m.history)-1] != v {
 			m.history = append(m.history, v)

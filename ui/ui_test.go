@@ -352,3 +352,32 @@ func TestNeedsATerminal(t *testing.T) {
 		t.Fatalf("no notice:\n%s", m.View().Content)
 	}
 }
+
+// TestSessionLeavesWithZero: after a request was cancelled, /quit and
+// ctrl+d still end the session normally (exit 0), and the "interrupting"
+// notice does not outlive its request.
+func TestSessionLeavesWithZero(t *testing.T) {
+	for _, leave := range []string{"/quit", "ctrl+d"} {
+		ft := newFakeTask()
+		m := New(context.Background(), opts(80), func(context.Context, string) TaskHandle { return ft }, true)
+		m.ticked = true
+		m.Init()
+		m.Update(tea.PasteMsg{Content: "how long up"})
+		key(m, "enter")
+		key(m, "ctrl+c")
+		feed(m, agent.Failed{Reason: "cancelled", Canceled: true})
+		m.Update(taskDoneMsg{})
+		if strings.Contains(view(m), "interrupting") {
+			t.Fatalf("the notice outlived the request:\n%s", view(m))
+		}
+		if leave == "/quit" {
+			m.Update(tea.PasteMsg{Content: "/quit"})
+			key(m, "enter")
+		} else {
+			m.Update(tea.KeyPressMsg{Code: 'd', Mod: tea.ModCtrl})
+		}
+		if !m.quitting || m.ExitCode() != 0 {
+			t.Fatalf("%s: quitting %v, exit %d", leave, m.quitting, m.ExitCode())
+		}
+	}
+}
