@@ -182,5 +182,14 @@ func TestProviderProfilesForEachServer(t *testing.T) {
 		if r.code != 0 || !strings.HasPrefix(r.stdout, "caro · work (openai-compatible) · team-model\n") {
 			t.Fatalf("%+v", r)
 		}
+		// The TUI keeps the name once the agent has started.
+		tm := newTmux(t, sb, 100, 20)
+		tm.runCaro(sb, "--provider work --no-refine 'list files'")
+		s := tm.waitFor("[enter] run")
+		if !strings.Contains(s, "caro · work (openai-compatible) · team-model") {
+			t.Fatalf("header in the TUI:\n%s", s)
+		}
+		tm.send("q")
+		tm.expectRestored(sb, 1)
 	})
 }

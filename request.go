@@ -264,13 +264,14 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	interactive := ios.StdinTTY && ios.StdoutTTY
 	rec := newRecorder(a, ios)
 	defer rec.warn(ios)
+	label := a.backendLabel()
 	ag := agent.New(agent.Options{
 		OnRun:   rec.ran,
 		Thinker: a.loop, Executor: exec, MaxRounds: a.cfg.MaxRounds, AutoApprove: o.yes,
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
-		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: a.client.Backend(), Model: a.client.Model(),
+		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: label, Model: a.client.Model(),
 	})
-	uo := ui.Options{Backend: a.backendLabel(), Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
+	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
 	if o.task != "" {
 		rec.request(o.task)
 	}
