@@ -176,22 +176,17 @@ func readFile(path string, explicit bool) (*File, []string, error) {
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		var strict *toml.StrictMissingError
-		var de *toml.DecodeError
-		switch {
-		case errors.As(err, &strict):
-			for _, e := range strict.Errors {
-				row, col := e.Position()
-				warnings = append(warnings, (&Error{Path: path, Line: row, Col: col, Problem: fmt.Sprintf("unknown key %q (ignored)", strings.Join(e.Key(), "."))}).Error())
-			}
-			// Decode again leniently: the known keys still count.
-			f = File{}
-			if err := toml.Unmarshal(data, &f); err != nil {
-				return nil, warnings, tomlError(path, err)
-			}
-		case errors.As(err, &de):
+		if !errors.As(err, &strict) {
 			return nil, nil, tomlError(path, err)
-		default:
-			return nil, nil, tomlError(path, err)
+		}
+		for _, e := range strict.Errors {
+			row, col := e.Position()
+			warnings = append(warnings, (&Error{Path: path, Line: row, Col: col, Problem: fmt.Sprintf("unknown key %q (ignored)", strings.Join(e.Key(), "."))}).Error())
+		}
+		// Decode again leniently: the known keys still count.
+		f = File{}
+		if err := toml.Unmarshal(data, &f); err != nil {
+			return nil, warnings, tomlError(path, err)
 		}
 	}
 	if (f.APIKey != "" || anyProviderKey(f.Providers)) && fi.Mode().Perm()&0o077 != 0 {
@@ -213,9 +208,37 @@ func tomlError(path string, err error) error {
 	var de *toml.DecodeError
 	if errors.As(err, &de) {
 		row, col := de.Position()
-		return &Error{Path: path, Line: row, Col: col, Problem: firstLine(de.Error())}
+		return &Error{Path: path, Line: row, Col: col, Problem: typeProblem(de.Key(), firstLine(de.Error()))}
 	}
 	return &Error{Path: path, Problem: firstLine(err.Error())}
+}
+
+// typeProblem says a type mismatch in the file's terms: go-toml names the
+// Go struct field ("cannot decode TOML string into struct field
+// config.File.MaxRounds of type int"); the user wrote max_rounds.
+func typeProblem(key []string, msg string) string {
+	var got, field, want string
+	if len(key) == 0 {
+		return msg
+	}
+	if n, _ := fmt.Sscanf(msg, "cannot decode TOML %s into struct field %s of type %s", &got, &field, &want); n != 3 {
+		return msg
+	}
+	switch {
+	case strings.HasSuffix(want, "int"):
+		want = "an integer"
+	case strings.HasSuffix(want, "bool"):
+		want = "true or false"
+	case want == "string":
+		want = "a quoted string"
+	case strings.HasPrefix(want, "map["), strings.HasPrefix(want, "config."):
+		want = "a table"
+	}
+	article := "a "
+	if strings.ContainsRune("aeiou", rune(got[0])) {
+		article = "an "
+	}
+	return fmt.Sprintf("%s must be %s, not %s%s", strings.Join(key, "."), want, article, got)
 }
 
 func firstLine(s string) string {

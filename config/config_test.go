@@ -71,7 +71,10 @@ api_key_env = "WORK_KEY"
 func TestBrokenFilesGiveOneLineWithPosition(t *testing.T) {
 	cases := []struct{ name, body, want string }{
 		{"invalid toml", "model = \"x\"\nbudget = = 3\n", "config.toml:2:"},
-		{"wrong type", "max_rounds = \"ten\"\n", "config.toml:1:"},
+		{"wrong type", "max_rounds = \"ten\"\n", "config.toml:1:14: max_rounds must be an integer, not a string"},
+		{"wrong type in a profile", "[providers.x]\nmodel = 4\n", "config.toml:2:9: providers.x.model must be a quoted string, not an integer"},
+		{"not a table", "providers = 3\n", "providers must be a table, not an integer"},
+		{"not a boolean", "history = \"yes\"\n", "history must be true or false, not a string"},
 		{"unclosed string", "model = \"abc\n", "config.toml:1:"},
 		{"bad duration", "budget = \"soon\"\n", "budget: \"soon\" is not a duration"},
 		{"bad safety", "safety = \"yolo\"\n", "safety:"},
