@@ -71,6 +71,19 @@ func (e *Error) Error() string {
 	return "model error"
 }
 
+// retryReason says in a few words why a try that will be retried failed.
+func (e *Error) retryReason() string {
+	switch e.Kind {
+	case KindRateLimited:
+		return "the model server is rate limiting (HTTP 429)"
+	case KindServer:
+		return "the model server failed (" + e.Reason + ")"
+	case KindUnavailable:
+		return "could not reach the model server (" + e.Reason + ")"
+	}
+	return e.Error()
+}
+
 // Unwrap returns the underlying error.
 func (e *Error) Unwrap() error { return e.Err }
 

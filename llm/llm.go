@@ -42,6 +42,10 @@ type Request struct {
 	// generation wants the likeliest answer, not a creative one).
 	Temperature float32
 	Meta        Meta
+	// OnRetry, when set, hears of each retry in a short note: why the
+	// last try failed and how long until the next one, then again as the
+	// next try starts.
+	OnRetry func(note string)
 }
 
 // Meta is the structured side of a Request.

@@ -129,7 +129,11 @@ func (c *openaiClient) Stream(ctx context.Context, req Request) (Stream, error) 
 		Temperature: req.Temperature,
 	}
 	var last *Error
+	tries := 0
 	op := func() (*openai.ChatCompletionStream, error) {
+		if tries++; tries > 1 && req.OnRetry != nil && last != nil {
+			req.OnRetry(fmt.Sprintf("%s; try %d of %d", last.retryReason(), tries, c.o.MaxRetries+1))
+		}
 		doer := &captureDoer{c: c.http}
 		cfg := openai.DefaultConfig(c.o.APIKey)
 		cfg.BaseURL = c.o.BaseURL
@@ -155,7 +159,12 @@ func (c *openaiClient) Stream(ctx context.Context, req Request) (Stream, error) 
 	s, err := backoff.Retry(rctx, op,
 		backoff.WithBackOff(eb),
 		backoff.WithMaxTries(uint(c.o.MaxRetries)+1),
-		backoff.WithMaxElapsedTime(c.o.RequestTimeout))
+		backoff.WithMaxElapsedTime(c.o.RequestTimeout),
+		backoff.WithNotify(func(_ error, wait time.Duration) {
+			if req.OnRetry != nil && last != nil {
+				req.OnRetry(fmt.Sprintf("%s; trying again in %s", last.retryReason(), wait.Round(100*time.Millisecond)))
+			}
+		}))
 	if err != nil {
 		defer cancel()
 		if ctx.Err() != nil {

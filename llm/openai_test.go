@@ -86,6 +86,35 @@ func TestRetryAfterIsHonoured(t *testing.T) {
 	}
 }
 
+// A retry is never a silent wait: the caller hears why and for how long,
+// then that the next try has started.
+func TestRetriesAreAnnounced(t *testing.T) {
+	s := llmtest.New(llmtest.Step{Status: 429, Headers: map[string]string{"Retry-After": "1"}}, llmtest.Step{Status: 503}, llmtest.Step{Reply: "ok"})
+	defer s.Close()
+	var notes []string
+	got, err := llm.Complete(context.Background(), client(s, 10*time.Second), llm.Request{
+		Messages: []llm.Message{{Role: llm.RoleUser, Content: "hi"}},
+		OnRetry:  func(n string) { notes = append(notes, n) },
+	})
+	if err != nil || got != "ok" {
+		t.Fatalf("got %q, %v", got, err)
+	}
+	want := []string{
+		"the model server is rate limiting (HTTP 429); trying again in 1s",
+		"the model server is rate limiting (HTTP 429); try 2 of 4",
+		"the model server failed (HTTP 503: scripted failure 503); trying again in ",
+		"the model server failed (HTTP 503: scripted failure 503); try 3 of 4",
+	}
+	if len(notes) != len(want) {
+		t.Fatalf("notes %q", notes)
+	}
+	for i, w := range want {
+		if !strings.HasPrefix(notes[i], w) {
+			t.Errorf("note %d = %q, want %q", i, notes[i], w)
+		}
+	}
+}
+
 func TestRateLimitedUntilTheEnd(t *testing.T) {
 	s := llmtest.New(llmtest.Step{Status: 429})
 	defer s.Close()

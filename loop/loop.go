@@ -118,7 +118,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	}
 	meta := llm.Meta{Task: in.Task, Iteration: 1, Purpose: purpose, Platform: l.Platform, Previous: in.Previous, Rounds: metaRounds(in.History)}
 	t1 := l.now()
-	first, calls, err := l.ask(ctx, 1, msgs, meta)
+	first, calls, err := l.ask(ctx, 1, msgs, meta, note)
 	res.Calls += calls
 	res.Timing["iteration1"] = l.now().Sub(t1)
 	if err != nil {
@@ -173,7 +173,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	meta2 := meta
 	meta2.Iteration, meta2.Purpose, meta2.Previous = 2, "refine", first.Cmd
 	t2 := l.now()
-	second, calls, err := l.ask(ctx2, 2, msgs2, meta2)
+	second, calls, err := l.ask(ctx2, 2, msgs2, meta2, note)
 	res.Calls += calls
 	res.Timing["iteration2"] = l.now().Sub(t2)
 	if err != nil {
@@ -223,11 +223,16 @@ func (l *Loop) Explain(ctx context.Context, task, command string) (string, error
 
 // ask sends msgs and parses the reply, asking again with the parse error
 // when the reply is unusable. It returns the number of requests made.
-func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta) (Reply, int, error) {
+// note hears of retries and re-asks, so a wait is never silent.
+func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta, note func(int, string)) (Reply, int, error) {
 	var lastErr error
 	calls := 0
+	onRetry := func(s string) { note(iteration, s) }
 	for attempt := 0; attempt <= l.reasks(); attempt++ {
-		req := llm.Request{Messages: msgs, MaxTokens: 600, Temperature: 0.1, Meta: meta}
+		if attempt > 0 {
+			note(iteration, fmt.Sprintf("the reply was not usable; asking again (%d of %d)", attempt, l.reasks()))
+		}
+		req := llm.Request{Messages: msgs, MaxTokens: 600, Temperature: 0.1, Meta: meta, OnRetry: onRetry}
 		l.debugPrompt(iteration, msgs)
 		calls++
 		text, err := llm.Complete(ctx, l.Client, req)

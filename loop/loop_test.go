@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -38,8 +39,16 @@ func (f *fakeClient) Stream(ctx context.Context, req llm.Request) (llm.Stream, e
 	if err, ok := r.(error); ok {
 		return nil, err
 	}
+	if n, ok := r.(retryNote); ok {
+		req.OnRetry(string(n))
+		return llm.TextStream(`{"cmd":"ls","confidence":0.99,"status":"FINISH"}`), nil
+	}
 	return llm.TextStream(r.(string)), nil
 }
+
+// retryNote as a reply makes the fake announce a retry, then answer ls.
+type retryNote string
+
 func (f *fakeClient) Backend() string { return "fake" }
 func (f *fakeClient) Model() string   { return "fake-1" }
 
@@ -158,6 +167,27 @@ func TestGenerateGivesUpAfterTwoReasks(t *testing.T) {
 	}
 	if strings.Contains(err.Error(), "\n") {
 		t.Fatalf("error is not one line: %q", err)
+	}
+}
+
+// Re-asks and the client's retries reach the caller as notes for the
+// spinner, so a slow answer is never a silent wait.
+func TestGenerateAnnouncesReasksAndRetries(t *testing.T) {
+	c := &fakeClient{replies: []any{"nope", "still nope", retryNote("the model server is rate limiting (HTTP 429); trying again in 1s")}}
+	var notes []string
+	in := Input{Task: "list", OnIteration: func(it int, n string) { notes = append(notes, fmt.Sprintf("%d %s", it, n)) }}
+	res, err := newLoop(c).Generate(context.Background(), in)
+	if err != nil || res.Command != "ls" {
+		t.Fatalf("%+v %v", res, err)
+	}
+	want := []string{
+		"1 thinking",
+		"1 the reply was not usable; asking again (1 of 2)",
+		"1 the reply was not usable; asking again (2 of 2)",
+		"1 the model server is rate limiting (HTTP 429); trying again in 1s",
+	}
+	if strings.Join(notes, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("notes:\n%s", strings.Join(notes, "\n"))
 	}
 }
 
