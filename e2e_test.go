@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -38,7 +39,18 @@ func newTmuxShell(t *testing.T, sb *sandbox, width, height int, extra []string, 
 	if out, err := exec.Command("tmux", args...).CombinedOutput(); err != nil {
 		t.Fatalf("tmux: %v: %s", err, out)
 	}
-	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
+	var pid int
+	if out, err := exec.Command("tmux", "-L", tm.socket, "display", "-p", "-t", "0", "#{pane_pid}").Output(); err == nil {
+		fmt.Sscan(string(out), &pid)
+	}
+	t.Cleanup(func() {
+		exec.Command("tmux", "-L", tm.socket, "kill-server").Run()
+		// The shell writes its history file as it goes: wait for it, so
+		// the sandbox can be removed.
+		for i := 0; pid > 0 && i < 100 && syscall.Kill(pid, 0) == nil; i++ {
+			time.Sleep(20 * time.Millisecond)
+		}
+	})
 	return tm
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/caro-sh/caro/internal/history"
+	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/ui"
 )
 
@@ -32,7 +33,13 @@ func newRecorder(a *app, ios *iostreams) *recorder {
 		r.store = history.Open("")
 	}
 	if a.cfg.ShellHistory {
+		// The history that matters is the one of the shell the request
+		// was typed into; $SHELL (the login shell) when that is unknown.
 		r.shell = a.plat.Shell
+		switch sh := platform.ParentShell(); sh {
+		case "bash", "zsh", "fish":
+			r.shell = sh
+		}
 	}
 	return r
 }
@@ -117,10 +124,11 @@ func newHistoryCmd(ios *iostreams) *cobra.Command {
 newest last. It lives in $XDG_STATE_HOME/caro/history.jsonl (mode 0600,
 cut to its newest half past 1 MiB); history = false in config.toml turns it
 off. With shell_history = true, commands run from caro are also appended to
-your shell's own history (bash, zsh or fish), so up-arrow finds them in new
-shells (in a running one: history -n, fc -R, or history merge). bash without
-"shopt -s histappend" rewrites its history file when it exits, dropping what
-was appended meanwhile; set histappend to keep caro's lines.`,
+the history of the shell you ran caro from (bash, zsh or fish; its history
+file, $HISTFILE when set), so up-arrow finds them. The running shell reads
+them at once when its startup file has caro init (see caro init --help);
+without it, new shells find them, and a bash without "shopt -s histappend"
+rewrites its history file when it exits, dropping caro's lines.`,
 		Example: `  caro history                 # the last 20 requests and commands
   caro history -n 100
   caro history --commands      # commands only, one per line, for scripts

@@ -22,7 +22,7 @@ __caro_widget() {
   [[ -z "${req//[[:space:]]/}" ]] && return
   printf '\e[2m caro: thinking...\e[0m' >&2
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
-  out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
+  out=$(command %[2]s --print -- "$req" 2>"$err" </dev/null)
   local rc=$?
   printf '\r\e[K' >&2
   if [[ $rc -eq 0 && -n "$out" ]]; then
@@ -34,6 +34,20 @@ __caro_widget() {
   rm -f "$err"
 }
 bind -x '"%[1]s": __caro_widget'
+# With shell_history = true caro appends the commands it runs to your
+# history file; this reads them into the running shell too, so up-arrow
+# finds them at once.
+caro() {
+  local f=${HISTFILE:-} before after rc
+  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
+  HISTFILE=$f command %[2]s "$@"
+  rc=$?
+  if [[ -n $f ]]; then
+    after=$(wc -c <"$f" 2>/dev/null)
+    [[ $after != "$before" ]] && history -n
+  fi
+  return $rc
+}
 `},
 		"zsh": {`^G`, `# caro: %[1]s turns the text on the prompt line into a command.
 # Add to ~/.zshrc:  eval "$(caro init zsh)"
@@ -42,7 +56,7 @@ __caro_widget() {
   [[ -z ${req//[[:space:]]/} ]] && return
   zle -R " caro: thinking..."
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
-  out=$(%[2]s --print -- "$req" 2>"$err" </dev/null)
+  out=$(command %[2]s --print -- "$req" 2>"$err" </dev/null)
   rc=$?
   if [[ $rc -eq 0 && -n $out ]]; then
     BUFFER=$out
@@ -55,6 +69,20 @@ __caro_widget() {
 }
 zle -N __caro_widget
 bindkey '%[1]s' __caro_widget
+# With shell_history = true caro appends the commands it runs to your
+# history file; this reads them into the running shell too, so up-arrow
+# finds them at once.
+caro() {
+  local f=${HISTFILE:-} before after rc
+  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
+  HISTFILE=$f command %[2]s "$@"
+  rc=$?
+  if [[ -n $f ]]; then
+    after=$(wc -c <"$f" 2>/dev/null)
+    [[ $after != "$before" ]] && fc -RI
+  fi
+  return $rc
+}
 `},
 		"fish": {`\cg`, `# caro: %[1]s turns the text on the prompt line into a command.
 # Add to ~/.config/fish/config.fish:  caro init fish | source
@@ -65,7 +93,7 @@ function __caro_widget
     end
     echo -n (set_color brblack)" caro: thinking..."(set_color normal) >&2
     set -l err (mktemp)
-    set -l out (%[2]s --print -- "$req" 2>$err </dev/null)
+    set -l out (command %[2]s --print -- "$req" 2>$err </dev/null)
     set -l rc $status
     printf '\r\e[K' >&2
     if test $rc -eq 0; and test -n "$out"
@@ -79,6 +107,15 @@ function __caro_widget
     commandline -f repaint
 end
 bind %[1]s __caro_widget
+# With shell_history = true caro appends the commands it runs to your
+# history file; this reads them into the running shell too, so up-arrow
+# finds them at once.
+function caro --wraps caro
+    command %[2]s $argv
+    set -l rc $status
+    set -q fish_private_mode; or history merge
+    return $rc
+end
 `},
 	}
 }
@@ -91,7 +128,11 @@ func newInitCmd(ios *iostreams) *cobra.Command {
 		Long: `init prints a key binding for your shell (ctrl+g by default): type a request
 on the prompt line, press the key, and the line becomes the command caro
 proposes, ready to edit or run with enter. Nothing runs by itself; on failure
-the text stays as it was and caro's one-line error is shown.`,
+the text stays as it was and caro's one-line error is shown.
+
+The script also wraps caro in a shell function that, when shell_history = true
+in caro's config, reads the commands caro ran into the running shell's history
+(history -n, fc -RI, history merge), so up-arrow finds them at once.`,
 		Example: `  eval "$(caro init bash)"        # in ~/.bashrc
   eval "$(caro init zsh)"         # in ~/.zshrc
   caro init fish | source         # in ~/.config/fish/config.fish

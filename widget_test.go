@@ -45,41 +45,21 @@ func TestInitPrintsEachShell(t *testing.T) {
 func TestWidgetInEachShell(t *testing.T) {
 	for _, shell := range []string{"bash", "zsh", "fish"} {
 		t.Run(shell, func(t *testing.T) {
-			if _, err := exec.LookPath(shell); err != nil {
-				t.Skipf("%s is not installed (.ci/run installs it)", shell)
-			}
 			sb := newSandbox(t)
 			srv := llmtest.New(
 				llmtest.Step{Reply: `{"thought": "list with details", "cmd": "ls -la", "confidence": 0.95, "status": "FINISH"}`, Delay: 1500 * time.Millisecond},
 			)
 			defer srv.Close()
-			rc := filepath.Join(sb.dir, "rc")
-			init := sb.run("init", shell, "--bin", caroBin)
-			if init.code != 0 {
-				t.Fatalf("init: %q", init.stderr)
-			}
-			var argv, extra []string
 			var setDead string
 			switch shell {
-			case "bash":
-				writeFile(t, rc, "PS1='$ '\n"+init.stdout)
-				argv = []string{"bash", "--noprofile", "--rcfile", rc, "-i"}
-				setDead = "export CARO_BASE_URL=http://127.0.0.1:9/v1"
-			case "zsh":
-				writeFile(t, filepath.Join(sb.dir, ".zshrc"), "PROMPT='$ '\nunsetopt PROMPT_SP\n"+init.stdout)
-				extra = []string{"ZDOTDIR=" + sb.dir}
-				argv = []string{"zsh", "-i"}
-				setDead = "export CARO_BASE_URL=http://127.0.0.1:9/v1"
 			case "fish":
-				writeFile(t, rc, "set -g fish_greeting\nfunction fish_prompt; echo -n '$ '; end\n"+init.stdout)
-				argv = []string{"fish", "--no-config", "-C", "source " + rc}
 				setDead = "set -gx CARO_BASE_URL http://127.0.0.1:9/v1"
+			default:
+				setDead = "export CARO_BASE_URL=http://127.0.0.1:9/v1"
 			}
 			// A C locale is the harsher case: any non-ASCII byte in what the
 			// widget draws would throw off the shell's idea of the cursor.
-			extra = append(extra, "LANG=C", "CARO_BASE_URL="+srv.URL(), "CARO_MODEL=m", "CARO_REQUEST_TIMEOUT=5s")
-			tm := newTmuxShell(t, sb, 100, 20, extra, argv...)
-			tm.waitForLast("$")
+			tm := shellWithInit(t, sb, shell, "", "LANG=C", "CARO_BASE_URL="+srv.URL(), "CARO_MODEL=m", "CARO_REQUEST_TIMEOUT=5s")
 
 			tm.send("-l", "list the files here")
 			tm.waitForLast("$ list the files here")
@@ -108,6 +88,77 @@ func TestWidgetInEachShell(t *testing.T) {
 			if strings.Contains(s, "goroutine") || strings.Contains(s, "panic") {
 				t.Fatalf("screen:\n%s", s)
 			}
+		})
+	}
+}
+
+// shellWithInit starts an interactive shell in tmux with `caro init
+// shell` in its startup file, after rc, and waits for its "$ " prompt.
+// fish runs in its normal (not private) mode, so its history is kept.
+func shellWithInit(t *testing.T, sb *sandbox, shell, rc string, extra ...string) *tmuxTerm {
+	t.Helper()
+	if _, err := exec.LookPath(shell); err != nil {
+		t.Skipf("%s is not installed (.ci/run installs it)", shell)
+	}
+	init := sb.run("init", shell, "--bin", caroBin)
+	if init.code != 0 {
+		t.Fatalf("init: %q", init.stderr)
+	}
+	file := filepath.Join(sb.dir, "rc")
+	var argv []string
+	switch shell {
+	case "bash":
+		writeFile(t, file, "PS1='$ '\n"+rc+init.stdout)
+		argv = []string{"bash", "--noprofile", "--rcfile", file, "-i"}
+	case "zsh":
+		writeFile(t, filepath.Join(sb.dir, ".zshrc"), "PROMPT='$ '\nunsetopt PROMPT_SP\n"+rc+init.stdout)
+		extra = append(extra, "ZDOTDIR="+sb.dir)
+		argv = []string{"zsh", "-i"}
+	case "fish":
+		writeFile(t, file, "set -g fish_greeting\nset -g fish_autosuggestion_enabled 0\nfunction fish_prompt; echo -n '$ '; end\n"+rc+init.stdout)
+		argv = []string{"fish", "-C", "source " + file}
+	}
+	tm := newTmuxShell(t, sb, 100, 20, extra, argv...)
+	tm.waitForLast("$")
+	return tm
+}
+
+// TestShellHistoryReachesTheRunningShell: with shell_history = true, a
+// command caro ran is one up-arrow away in the shell caro was started
+// from, at once, in bash, zsh (with a history file of its own name) and
+// fish, though $SHELL says bash.
+func TestShellHistoryReachesTheRunningShell(t *testing.T) {
+	for _, shell := range []string{"bash", "zsh", "fish"} {
+		t.Run(shell, func(t *testing.T) {
+			sb := newSandbox(t)
+			srv := llmtest.New(llmtest.Step{Reply: `{"thought": "say it", "cmd": "echo marker-42", "confidence": 0.95, "status": "FINISH"}`})
+			defer srv.Close()
+			if err := os.MkdirAll(filepath.Join(sb.dir, "config", "caro"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			writeFile(t, filepath.Join(sb.dir, "config", "caro", "config.toml"), "shell_history = true\n")
+			rc := ""
+			switch shell {
+			case "zsh":
+				rc = "HISTFILE=$ZDOTDIR/.histfile\nHISTSIZE=100\nSAVEHIST=100\n"
+			case "fish":
+				// fish reads its history file on first use; use it now, as
+				// a shell that has been open a while has.
+				rc = "history search --max 1 >/dev/null\n"
+			}
+			tm := shellWithInit(t, sb, shell, rc, "CARO_BASE_URL="+srv.URL(), "CARO_MODEL=m")
+			tm.send("-l", "caro --yes --no-refine say the marker")
+			tm.send("Enter")
+			tm.waitFor("done · 1 round")
+			tm.waitForLast("$")
+			if shell == "fish" {
+				// fish stamps the line that ran caro after caro's own
+				// entries, so it comes first; up-arrow searches by what is
+				// typed, as fish users use it.
+				tm.send("-l", "echo")
+			}
+			tm.send("Up")
+			tm.waitForLast("$ echo marker-42")
 		})
 	}
 }

@@ -230,16 +230,35 @@ func detectShell(shellEnv, parent string) string {
 		return filepath.Base(shellEnv)
 	}
 	if parent == "" {
-		if b, err := os.ReadFile("/proc/" + strconv.Itoa(os.Getppid()) + "/comm"); err == nil {
-			parent = strings.TrimSpace(string(b))
-		}
+		parent = parentComm()
 	}
-	parent = strings.TrimPrefix(filepath.Base(parent), "-") // login shells: -zsh
-	switch parent {
-	case "bash", "zsh", "fish", "sh", "dash", "ksh", "mksh", "ash", "tcsh", "csh", "nu", "elvish", "pwsh":
-		return parent
+	if sh := shellName(parent); sh != "" {
+		return sh
 	}
 	return "sh"
+}
+
+// ParentShell names the shell caro was started from (its parent process)
+// when that is a shell, or "" when it is not or cannot be told (no /proc).
+// It can differ from $SHELL, the login shell: a fish user whose login
+// shell is bash types caro's requests into fish.
+func ParentShell() string { return shellName(parentComm()) }
+
+func parentComm() string {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(os.Getppid()) + "/comm")
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(b))
+}
+
+func shellName(comm string) string {
+	comm = strings.TrimPrefix(filepath.Base(comm), "-") // login shells: -zsh
+	switch comm {
+	case "bash", "zsh", "fish", "sh", "dash", "ksh", "mksh", "ash", "tcsh", "csh", "nu", "elvish", "pwsh":
+		return comm
+	}
+	return ""
 }
 
 // markers tell a flavour from the bytes of a binary.
