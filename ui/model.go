@@ -11,7 +11,6 @@ import (
 
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
-	"charm.land/glamour/v2"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -67,16 +66,10 @@ const outputLines = 8
 
 // Messages.
 type (
-	eventMsg     struct{ events []agent.Event }
-	taskDoneMsg  struct{}
-	tickMsg      time.Time
-	debugMsg     string
-	explainedMsg struct {
-		id       int
-		text     string
-		renderer *glamour.TermRenderer
-		width    int
-	}
+	eventMsg    struct{ events []agent.Event }
+	taskDoneMsg struct{}
+	tickMsg     time.Time
+	debugMsg    string
 )
 
 // Model is the top-level Bubble Tea model; it owns the message switch.
@@ -95,10 +88,8 @@ type Model struct {
 	note      string
 	spin      int
 	prop      *agent.Proposal
-	explain   string
-	explainID int
-	md        *glamour.TermRenderer
-	mdWidth   int
+	explain   string // explainMD rendered for the width
+	explainMD string
 	notice    string
 	debug     []string
 	showDebug bool
@@ -184,7 +175,7 @@ func (m *Model) begin(request string) tea.Cmd {
 	m.task = m.start(m.ctx, request)
 	m.mode = modeThinking
 	m.note = "thinking"
-	m.round, m.prop, m.explain, m.notice, m.interrupts = 0, nil, "", "", 0
+	m.round, m.prop, m.explain, m.explainMD, m.notice, m.interrupts = 0, nil, "", "", "", 0
 	return waitEvents(m.task.Events())
 }
 
@@ -243,6 +234,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.width = max(msg.Width, 20)
 		}
 		m.input.SetWidth(max(m.width-8, 10))
+		m.renderExplanation()
 		return m, nil
 	case tea.BackgroundColorMsg:
 		m.o.Dark = msg.IsDark()
@@ -283,13 +275,6 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.mode = modePrompt
 		m.input.SetValue("")
 		return m, m.input.Focus()
-	case explainedMsg:
-		m.md, m.mdWidth = msg.renderer, msg.width
-		if m.prop != nil && msg.id == m.prop.ID {
-			m.explain = msg.text
-			m.note = ""
-		}
-		return m, nil
 	case tea.KeyPressMsg:
 		return m.key(msg)
 	}
@@ -316,7 +301,7 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		}
 	case agent.Proposal:
 		p := e
-		m.prop, m.explain, m.notice, m.round = &p, "", "", e.Round
+		m.prop, m.explain, m.explainMD, m.notice, m.round = &p, "", "", "", e.Round
 		if e.AutoApproved {
 			m.mode = modeRunning
 			return nil
@@ -333,7 +318,10 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 			m.note = ""
 			return nil
 		}
-		return m.renderExplanation(e.ProposalID, e.Markdown)
+		if m.prop != nil && e.ProposalID == m.prop.ID {
+			m.explainMD, m.note = e.Markdown, ""
+			m.renderExplanation()
+		}
 	case agent.Running:
 		m.mode, m.running, m.runStart = modeRunning, e.Command, time.Now()
 		m.out, m.partial, m.hidden = nil, "", 0
@@ -480,30 +468,11 @@ func (m *Model) outputBlock() string {
 	return b.String()
 }
 
-// renderExplanation renders Markdown with glamour, built on first use in
-// a Cmd (never at start-up) and cached by width.
-func (m *Model) renderExplanation(id int, markdown string) tea.Cmd {
-	r, w, plain, dark := m.md, m.width, m.st.plain, m.o.Dark
-	return func() tea.Msg {
-		if r == nil || w != m.mdWidth {
-			style := "light"
-			switch {
-			case plain:
-				style = "notty"
-			case dark:
-				style = "dark"
-			}
-			nr, err := glamour.NewTermRenderer(glamour.WithStandardStyle(style), glamour.WithWordWrap(max(w-4, 20)))
-			if err != nil {
-				return explainedMsg{id: id, text: markdown, width: w}
-			}
-			r = nr
-		}
-		out, err := r.Render(markdown)
-		if err != nil {
-			out = markdown
-		}
-		return explainedMsg{id: id, text: strings.Trim(out, "\n"), renderer: r, width: w}
+// renderExplanation draws the explanation for the width and colours in
+// use; it runs again when either changes.
+func (m *Model) renderExplanation() {
+	if m.explainMD != "" {
+		m.explain = prefixLines(renderMarkdown(m.explainMD, m.width-4, m.st), "  ", "  ")
 	}
 }
 
@@ -605,7 +574,6 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 		return m, m.input.Focus()
 	case "?":
 		m.note = "explaining"
-		m.explainID = p.ID
 		m.decide(agent.Decision{Action: agent.Explain})
 	case "c":
 		m.notice = "copied to the clipboard (OSC 52)"

@@ -168,8 +168,7 @@ func TestExplain(t *testing.T) {
 	if d := ft.last(); d.Action != agent.Explain {
 		t.Fatalf("decision %+v", d)
 	}
-	cmd := m.event(agent.Explanation{ProposalID: 1, Markdown: "**ps aux** lists every process.\n\n- `a` all users\n- `u` user format"})
-	m.Update(cmd())
+	m.event(agent.Explanation{ProposalID: 1, Markdown: "**ps aux** lists every process.\n\n- `a` all users\n- `u` user format"})
 	if !strings.Contains(m.explain, "lists every process") {
 		t.Fatalf("explanation %q", m.explain)
 	}
