@@ -80,3 +80,27 @@ func BenchmarkRenderMarkdown(b *testing.B) {
 		renderMarkdown(src, 80, st)
 	}
 }
+
+// Whatever the model writes, rendering neither panics nor passes the
+// width, and no escape of its own reaches the terminal.
+func FuzzRenderMarkdown(f *testing.F) {
+	f.Add("**ps aux** lists every process.\n\n- `a` all users\n- `u` user format", 40)
+	f.Add("# T\n\n1. one\n   - two `x`\n\n> q\n\n```\ncode\n```\n\n---\n[l](http://x) <http://y> ![i](z)\n<b>h</b>", 20)
+	f.Add("a  \nb\x1b]52;c;eA==\x07\x00\t\r", 25)
+	st := newStyles(colorprofile.TrueColor, true)
+	f.Fuzz(func(t *testing.T, src string, width int) {
+		if width < 20 || width > 200 {
+			width = 20 + (width%181+181)%181
+		}
+		out := renderMarkdown(src, width, st)
+		plain := ansi.Strip(out)
+		for _, l := range strings.Split(plain, "\n") {
+			if w := ansi.StringWidth(l); w > width {
+				t.Fatalf("width %d: line of %d: %q", width, w, l)
+			}
+		}
+		if strings.ContainsAny(plain, "\x1b\x07\x00\r") {
+			t.Fatalf("control bytes kept: %q", plain)
+		}
+	})
+}

@@ -193,7 +193,9 @@ func (m *Model) wrapCommand(cmd string, indent int) string {
 // wrap word-wraps s to width, each line starting with indent.
 func wrap(s string, width int, indent string) string {
 	w := max(width-len(indent), 10)
-	lines := strings.Split(ansi.Wrap(s, w, ""), "\n")
+	// ansi.Wrap can leave a line past the limit when a lone "-" follows
+	// spaces ("aaa aaaa -"); Hardwrap enforces it.
+	lines := strings.Split(ansi.Hardwrap(ansi.Wrap(s, w, ""), w, true), "\n")
 	for i, l := range lines {
 		lines[i] = indent + l
 	}
