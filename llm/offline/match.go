@@ -217,7 +217,7 @@ func editDistanceAtMost1(a, b string) bool {
 // score is the F1 measure of the request's words against a phrase's:
 // recall (how much of the phrase the request says) and precision (how much
 // of the request the phrase explains). A typo counts as 0.8 of a word.
-func score(req, phrase []string) float64 {
+func score(req, phrase []string, weak map[string]bool) float64 {
 	if len(phrase) == 0 || len(req) == 0 {
 		return 0
 	}
@@ -267,10 +267,27 @@ func score(req, phrase []string) float64 {
 // placeholder words stand for a thing the request names.
 var placeholder = map[string]bool{"target": true, "file": true, "name": true, "path": true}
 
-// weak words say little when a phrase does not use them: generic verbs
-// and the names of slots already filled.
-var weak = map[string]bool{"list": true, "find": true, "n": true, "target": true, "path": true, "name": true,
-	"pattern": true, "size": true, "age": true, "since": true, "directory": true, "file": true}
+// weakWords say little when a phrase does not use them: generic verbs
+// always, and the names of slots when they stand for a value the request
+// gave ("over 100M" reads "over size"). A request that says "size" itself
+// ("list files by size") means it.
+func weakWords(request string, rest []string) map[string]bool {
+	weak := map[string]bool{"list": true, "find": true, "directory": true, "file": true}
+	said := map[string]bool{}
+	for _, w := range Tokens(request) {
+		said[w] = true
+	}
+	for _, w := range rest {
+		if slotWords[w] && !said[w] {
+			weak[w] = true
+		}
+	}
+	return weak
+}
+
+// slotWords are the words extract puts in place of slot values.
+var slotWords = map[string]bool{"n": true, "target": true, "path": true, "name": true,
+	"pattern": true, "size": true, "age": true, "since": true}
 
 // vocabulary is every word the catalogue's phrases use.
 var vocabulary = sync.OnceValue(func() map[string]bool {

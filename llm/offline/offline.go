@@ -90,11 +90,12 @@ func Find(request string) Match {
 	}
 	slots, rest := extract(request)
 	req := Tokens(rest)
+	weak := weakWords(request, req)
 	var best Match
 	for _, t := range tasks {
 		sc := 0.0
 		for _, st := range t.sayTokens {
-			if v := score(req, st); v > sc {
+			if v := score(req, st, weak); v > sc {
 				sc = v
 			}
 		}
@@ -290,6 +291,12 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "dir":
+		// Where a search starts: the path the request names, else here.
+		if s["path"] != "" {
+			return s["path"]
+		}
+		return "."
 	}
 	if v := s[name]; v != "" {
 		return v

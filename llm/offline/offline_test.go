@@ -62,6 +62,9 @@ func TestMatchesAndVariants(t *testing.T) {
 		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
 		{"replace \"foo\" in ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt", "sed -i '' 's/OLD/NEW/g' ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt"},
 		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null"},
+		{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null"},
+		{"empty directories in ~/src", "find ~/src -type d -empty", "find ~/src -type d -empty", "find ~/src -type d -empty"},
+		{"list files by size", "ls -lhS", "ls -lhS", "ls -lhS"},
 		{"how much ram is free", "free -h", "vm_stat", "free -h"},
 		{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
 	}
