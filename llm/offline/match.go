@@ -302,3 +302,18 @@ var vocabulary = sync.OnceValue(func() map[string]bool {
 	}
 	return v
 })
+
+// toolNames are names of well-known programs that are not also everyday
+// English words (so not find, sort, head, kill, top, time, watch, which,
+// make).
+var toolNames = map[string]bool{
+	"git": true, "docker": true, "podman": true, "kubectl": true, "helm": true, "ssh": true, "scp": true,
+	"rsync": true, "tar": true, "zip": true, "unzip": true, "gzip": true, "gunzip": true, "curl": true,
+	"wget": true, "npm": true, "npx": true, "yarn": true, "pip": true, "python": true, "python3": true,
+	"node": true, "cargo": true, "rustc": true, "cmake": true, "systemctl": true,
+	"journalctl": true, "brew": true, "apt": true, "dnf": true, "yum": true, "pacman": true, "snap": true,
+	"flatpak": true, "ffmpeg": true, "vim": true, "nano": true, "emacs": true, "tmux": true, "crontab": true,
+	"openssl": true, "gpg": true, "nginx": true, "mysql": true, "psql": true, "sqlite3": true, "java": true,
+	"mvn": true, "gradle": true, "terraform": true, "ansible": true, "aws": true, "gcloud": true, "jq": true,
+	"sed": true, "awk": true, "grep": true, "lsof": true, "netstat": true, "iptables": true, "ufw": true,
+}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/pelletier/go-toml/v2"
 	"mvdan.cc/sh/v3/syntax"
@@ -41,6 +42,7 @@ type Task struct {
 	Variants []Variant         `toml:"variant"`
 
 	sayTokens [][]string
+	cmdWords  map[string]bool
 }
 
 // Variant is a command for machines that meet When: comma-separated
@@ -64,6 +66,16 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 	for _, t := range c.Task {
 		for _, s := range t.Say {
 			t.sayTokens = append(t.sayTokens, Tokens(s))
+		}
+		t.cmdWords = map[string]bool{}
+		cmds := append([]string{t.Cmd}, t.Steps...)
+		for _, v := range t.Variants {
+			cmds = append(append(cmds, v.Cmd), v.Steps...)
+		}
+		for _, c := range cmds {
+			for _, w := range strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' }) {
+				t.cmdWords[w] = true
+			}
 		}
 	}
 	return c.Task, nil
@@ -102,6 +114,13 @@ func Find(request string) Match {
 		for _, need := range t.Needs {
 			if !slots.has(need) && t.Defaults[need] == "" {
 				sc *= 0.6
+			}
+		}
+		// A request that names a program wants that program: "show
+		// running docker containers" is not ps aux.
+		for _, w := range req {
+			if toolNames[w] && !t.cmdWords[w] {
+				sc *= 0.5
 			}
 		}
 		if sc > best.Confidence {
@@ -291,6 +310,10 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "path":
+		if s["path"] == "" && s["file"] != "" {
+			return s["file"]
+		}
 	case "dir":
 		// Where a search starts: the path the request names, else here.
 		if s["path"] != "" {

@@ -65,6 +65,9 @@ func TestMatchesAndVariants(t *testing.T) {
 		{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null"},
 		{"empty directories in ~/src", "find ~/src -type d -empty", "find ~/src -type d -empty", "find ~/src -type d -empty"},
 		{"list files by size", "ls -lhS", "ls -lhS", "ls -lhS"},
+		{"replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt", "sed -i '' 's/foo/bar/g' a.txt", "sed -i 's/foo/bar/g' a.txt"},
+		{"find TODO in notes.txt", "grep -rn -- TODO notes.txt", "grep -rn -- TODO notes.txt", "grep -rn -- TODO notes.txt"},
+		{"disk usage of /var/log", "du -sh /var/log", "du -sh /var/log", "du -sh /var/log"},
 		{"how much ram is free", "free -h", "vm_stat", "free -h"},
 		{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
 	}
@@ -125,6 +128,14 @@ func TestSlots(t *testing.T) {
 		{"ping github.com", map[string]string{"host": "github.com"}},
 		{"download https://x.org/f.zip", map[string]string{"url": "https://x.org/f.zip"}},
 		{"kill pid 4242", map[string]string{"pid": "4242"}},
+		{"replace foo with bar in a.txt", map[string]string{"old": "foo", "new": "bar", "file": "a.txt"}},
+		{"grep for deprecated_api", map[string]string{"pattern": "deprecated_api"}},
+		{"find TODO in notes.txt", map[string]string{"pattern": "TODO", "file": "notes.txt"}},
+		// Words the catalogue uses are the request's wording, not a term.
+		{"search for files", map[string]string{"pattern": ""}},
+		{"look for large files", map[string]string{"pattern": ""}},
+		// Only words go into sed's s/old/new/.
+		{"replace a/b with c in x.txt", map[string]string{"old": "", "new": ""}},
 	}
 	for _, c := range cases {
 		got := ExtractSlots(c.in)
@@ -140,6 +151,19 @@ func TestQuotingIsSafe(t *testing.T) {
 	r := ask(t, "search for \"$(rm -rf ~); echo\" in files", gnu(), 0)
 	if !strings.Contains(r.Cmd, "'$(rm -rf ~); echo'") {
 		t.Fatalf("pattern not quoted: %q", r.Cmd)
+	}
+}
+
+// A request that names a program the catalogue does not use for the
+// task gets no stand-in for it.
+func TestNamedProgramIsNotReplaced(t *testing.T) {
+	for _, req := range []string{"show running docker containers", "list kubectl pods"} {
+		if m := Find(req); m.Task != nil && m.Confidence >= Threshold {
+			t.Errorf("%q matched %s (%.2f)", req, m.Task.ID, m.Confidence)
+		}
+	}
+	if m := Find("show git log one line"); m.Task == nil || m.Task.ID != "git-log" {
+		t.Errorf("git log: %+v", m.Task)
 	}
 }
 

@@ -12,17 +12,21 @@ import (
 type Slots map[string]string
 
 // has reports whether the request gave a value for slot; "target" is any
-// file, name, pattern or path.
+// file, name, pattern or path, and a file will do for a path.
 func (s Slots) has(slot string) bool {
-	if slot == "target" {
+	switch slot {
+	case "target":
 		return s["file"] != "" || s["name"] != "" || s["pattern"] != "" || s["path"] != ""
+	case "path":
+		return s["path"] != "" || s["file"] != ""
 	}
 	return s[slot] != ""
 }
 
 type slotRes struct {
 	file, installed, variable, lang, dirName,
-	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig *regexp.Regexp
+	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
+	replace, bareText, findIn *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -47,6 +51,13 @@ var res = sync.OnceValue(func() slotRes {
 		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
 		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
 		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
+		// "replace foo with bar": words only, so they sit safely in sed's
+		// s/old/new/ (no slash, dot or quote to escape).
+		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
+		// "the text TODO", "grep for FIXME": an unquoted word to search for.
+		// "find TODO in notes.txt": find, a term, then where to look.
+		findIn:   regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
+		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contains|mentioning|mention|mentions|matching|search|grep)\s+)+([\w@#:.-]{2,})`),
 	}
 })
 
@@ -112,7 +123,11 @@ func extract(req string) (Slots, string) {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
 	}
-	if m := r.quoted.FindStringSubmatch(rest); m != nil {
+	if m := r.replace.FindStringSubmatch(rest); m != nil {
+		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
+		rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+	}
+	if m := r.quoted.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
 		for _, g := range m[1:] {
 			if g != "" {
 				s["pattern"] = g
@@ -210,7 +225,35 @@ func extract(req string) (Slots, string) {
 	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
 		s["user"] = m[1]
 	}
+	// Last, an unquoted word to search for, when it is no word the
+	// catalogue knows ("search for files" names no pattern).
+	if s["pattern"] == "" {
+		ms := r.bareText.FindAllStringSubmatch(rest, -1)
+		ms = append(ms, r.findIn.FindAllStringSubmatch(rest, -1)...)
+		for _, m := range ms {
+			if w := strings.TrimRight(m[1], ".,;:!?"); len(w) >= 2 && isBareTerm(w) {
+				s["pattern"] = w
+				rest = strings.Replace(rest, m[1], " pattern ", 1)
+				break
+			}
+		}
+	}
 	return s, rest
+}
+
+// isBareTerm reports whether w, found after "for" or "containing", is a
+// term to search for rather than part of the request's own wording.
+func isBareTerm(w string) bool {
+	toks := Tokens(w)
+	if len(toks) == 0 || stopwords()[strings.ToLower(w)] {
+		return false
+	}
+	for _, t := range toks {
+		if vocabulary()[t] || slotWords[t] {
+			return false
+		}
+	}
+	return true
 }
 
 // findSize renders a size as find -size understands it: k, M, G units.
