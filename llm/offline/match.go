@@ -303,6 +303,21 @@ var vocabulary = sync.OnceValue(func() map[string]bool {
 	return v
 })
 
+// programFor is the program a request word asks for: a program's own
+// name, or a word only that program's users say ("pull latest changes"
+// is git; "convert video.mp4 to mp3" is ffmpeg, not tr).
+func programFor(w string) string {
+	if toolNames[w] {
+		return w
+	}
+	return impliedProgram[w]
+}
+
+var impliedProgram = map[string]string{
+	"pull": "git", "push": "git", "commit": "git", "rebase": "git", "checkout": "git", "clone": "git",
+	"mp3": "ffmpeg", "mp4": "ffmpeg", "video": "ffmpeg", "audio": "ffmpeg", "pod": "kubectl",
+}
+
 // toolNames are names of well-known programs that are not also everyday
 // English words (so not find, sort, head, kill, top, time, watch, which,
 // make).

@@ -10,6 +10,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -43,6 +44,8 @@ type Task struct {
 
 	sayTokens [][]string
 	cmdWords  map[string]bool
+	// uses are the request slots the task's commands put to use.
+	uses map[string]bool
 }
 
 // Variant is a command for machines that meet When: comma-separated
@@ -72,7 +75,13 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 		for _, v := range t.Variants {
 			cmds = append(append(cmds, v.Cmd), v.Steps...)
 		}
+		t.uses = map[string]bool{}
 		for _, c := range cmds {
+			for _, m := range placeholderRe().FindAllStringSubmatch(c, -1) {
+				for _, slot := range slotsUsedBy(m[1]) {
+					t.uses[slot] = true
+				}
+			}
 			for _, w := range strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' }) {
 				t.cmdWords[w] = true
 			}
@@ -116,10 +125,18 @@ func Find(request string) Match {
 				sc *= 0.6
 			}
 		}
+		// A value the request gave that the command would ignore says
+		// this is not the task: "processes named python" is pgrep, not
+		// ps aux.
+		for slot, v := range slots {
+			if v != "" && requestSlots[slot] && !t.uses[slot] {
+				sc *= 0.85
+			}
+		}
 		// A request that names a program wants that program: "show
 		// running docker containers" is not ps aux.
 		for _, w := range req {
-			if toolNames[w] && !t.cmdWords[w] {
+			if prog := programFor(w); prog != "" && !t.cmdWords[prog] {
 				sc *= 0.5
 			}
 		}
@@ -270,6 +287,38 @@ func fill(cmd string, s Slots, defaults map[string]string) string {
 		cmd = cmd[i+j+1:]
 	}
 	return b.String()
+}
+
+var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([a-z0-9_]+)\}`) })
+
+// requestSlots are the slots a request fills that a command should use;
+// the others (age_min beside age_days, user) are derived or incidental.
+var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
+	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
+	"pid": true, "mode": true, "dest": true, "old": true}
+
+// slotsUsedBy names the request slots a placeholder takes its value from
+// (see slotValue).
+func slotsUsedBy(placeholder string) []string {
+	switch placeholder {
+	case "target":
+		return []string{"file", "name", "pattern", "path"}
+	case "glob":
+		return []string{"name", "ext", "file", "pattern"}
+	case "dir":
+		return []string{"path"}
+	case "path":
+		return []string{"path", "file"}
+	case "n1":
+		return []string{"n"}
+	case "size_c":
+		return []string{"size"}
+	case "age_min":
+		return []string{"age_days"}
+	case "new":
+		return []string{"old"}
+	}
+	return []string{placeholder}
 }
 
 func isSlotName(n string) bool {

@@ -26,7 +26,7 @@ func (s Slots) has(slot string) bool {
 type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
-	replace, bareText, findIn *regexp.Regexp
+	replace, bareText, findIn, transfer *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -55,6 +55,9 @@ var res = sync.OnceValue(func() slotRes {
 		// s/old/new/ (no slash, dot or quote to escape).
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
 		// "the text TODO", "grep for FIXME": an unquoted word to search for.
+		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
+		// looks like a file or a path; the destination is any word.
+		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename)\s+((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:to|into|as)\s+([^\s"']+)`),
 		// "find TODO in notes.txt": find, a term, then where to look.
 		findIn:   regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
 		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contains|mentioning|mention|mentions|matching|search|grep)\s+)+([\w@#:.-]{2,})`),
@@ -122,6 +125,10 @@ func extract(req string) (Slots, string) {
 	if m := r.url.FindString(rest); m != "" {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
+	}
+	if m := r.transfer.FindStringSubmatch(rest); m != nil {
+		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
 	}
 	if m := r.replace.FindStringSubmatch(rest); m != nil {
 		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
