@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -10,7 +11,7 @@ import (
 // stopwords carry no meaning for matching.
 var stopwords = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{
-		"a": true, "an": true, "the": true, "me": true, "my": true, "please": true, "can": true, "you": true,
+		"a": true, "an": true, "the": true, "named": true, "called": true, "me": true, "my": true, "please": true, "can": true, "you": true,
 		"i": true, "to": true, "of": true, "for": true, "in": true, "on": true, "is": true, "are": true,
 		"what": true, "which": true, "how": true, "do": true, "does": true, "that": true, "this": true,
 		"with": true, "and": true, "it": true, "its": true, "be": true, "want": true, "would": true,
@@ -222,20 +223,22 @@ func score(req, phrase []string, weak map[string]bool) float64 {
 		return 0
 	}
 	used := make([]bool, len(req))
-	hit := 0.0
+	hit, total := 0.0, 0.0
 	for _, p := range phrase {
+		w := weight(p)
+		total += w
 		for i, r := range req {
 			if used[i] {
 				continue
 			}
 			if r == p {
 				used[i] = true
-				hit++
+				hit += w
 				break
 			}
 			if similar(r, p) {
 				used[i] = true
-				hit += 0.8
+				hit += 0.8 * w
 				break
 			}
 		}
@@ -252,17 +255,50 @@ func score(req, phrase []string, weak map[string]bool) float64 {
 		}
 		switch {
 		case weak[r]:
-			extra += 0.5
+			extra += 0.5 * weight(r)
 		case vocabulary()[r]:
-			extra++
+			extra += weight(r)
 		default:
 			extra += 0.5
 		}
 	}
-	recall := hit / float64(len(phrase))
+	recall := hit / total
 	precision := hit / (hit + extra)
 	return 2 * recall * precision / (recall + precision)
 }
+
+// weight is how much a word tells tasks apart, relative to a word the
+// typical task uses: words in many tasks' phrases ("list", "file") weigh
+// less, rare ones ("symlink", "move") more (inverse document frequency,
+// scaled so the median word weighs about 1).
+func weight(w string) float64 {
+	if v, ok := weights()[w]; ok {
+		return v
+	}
+	return 1
+}
+
+var weights = sync.OnceValue(func() map[string]float64 {
+	tasks, _ := load()
+	df := map[string]int{}
+	for _, t := range tasks {
+		seen := map[string]bool{}
+		for _, st := range t.sayTokens {
+			for _, w := range st {
+				if !seen[w] {
+					seen[w] = true
+					df[w]++
+				}
+			}
+		}
+	}
+	n := float64(len(tasks))
+	out := make(map[string]float64, len(df))
+	for w, d := range df {
+		out[w] = math.Log(1+n/float64(d)) / math.Log(1+n/2)
+	}
+	return out
+})
 
 // placeholder words stand for a thing the request names.
 var placeholder = map[string]bool{"target": true, "file": true, "name": true, "path": true}

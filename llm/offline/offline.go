@@ -112,6 +112,10 @@ func Find(request string) Match {
 	slots, rest := extract(request)
 	req := Tokens(rest)
 	weak := weakWords(request, req)
+	// The words as typed, slot values aside: "unzip" names unzip, though
+	// it reads "extract zip" for matching, and "foo.zip" or "python
+	// files" name no program.
+	said := strings.FieldsFunc(strings.ToLower(rest), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	var best Match
 	for _, t := range tasks {
 		sc := 0.0
@@ -135,7 +139,10 @@ func Find(request string) Match {
 		}
 		// A request that names a program wants that program: "show
 		// running docker containers" is not ps aux.
-		for _, w := range req {
+		for i, w := range said {
+			if i > 0 && said[i-1] == "target" {
+				continue // the kind of a file the request named ("target zip")
+			}
 			if prog := programFor(w); prog != "" && !t.cmdWords[prog] {
 				sc *= 0.5
 			}

@@ -154,6 +154,34 @@ func TestQuotingIsSafe(t *testing.T) {
 	}
 }
 
+// Requests worded unlike the catalogue, each once wrong or refused.
+func TestWordingAndSlotsOnGNU(t *testing.T) {
+	cases := []struct{ task, want string }{
+		{"copy a.txt to b.txt", "cp -i a.txt b.txt"},
+		{"rename a.txt to b.txt", "mv -i a.txt b.txt"},
+		{"list processes named python", "pgrep -a python"},
+		{"show differences", "git diff"},
+		{"check internet connection", "ping -c 4 1.1.1.1"},
+		{"pull latest changes", "git pull --ff-only"},
+		{"create a symlink to /opt/app named app", "ln -s /opt/app app"},
+		{"unzip foo.zip", "unzip foo.zip"},
+		{"is git installed", "command -v git"},
+		{"find all python files", "find . -type f -name '*.py'"},
+	}
+	for _, c := range cases {
+		if r := ask(t, c.task, gnu(), 0); r.Cmd != c.want {
+			t.Errorf("%q: %q, want %q", c.task, r.Cmd, c.want)
+		}
+	}
+	// Better no answer than a wrong one: a folder of logs is no file to
+	// move, and converting video is not tr's job.
+	for _, req := range []string{"move all logs to /tmp", "convert video.mp4 to mp3"} {
+		if m := Find(req); m.Task != nil && m.Confidence >= Threshold {
+			t.Errorf("%q matched %s (%.2f)", req, m.Task.ID, m.Confidence)
+		}
+	}
+}
+
 // A request that names a program the catalogue does not use for the
 // task gets no stand-in for it.
 func TestNamedProgramIsNotReplaced(t *testing.T) {
