@@ -34,21 +34,7 @@ __caro_widget() {
   rm -f "$err"
 }
 bind -x '"%[1]s": __caro_widget'
-# With shell_history = true caro appends the commands it runs to your
-# history file; this reads them into the running shell too, so up-arrow
-# finds them at once.
-caro() {
-  local f=${HISTFILE:-} before after rc
-  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
-  HISTFILE=$f command %[2]s "$@"
-  rc=$?
-  if [[ -n $f ]]; then
-    after=$(wc -c <"$f" 2>/dev/null)
-    [[ $after != "$before" ]] && history -n
-  fi
-  return $rc
-}
-`},
+` + historyReloader("history -n")},
 		"zsh": {`^G`, `# caro: %[1]s turns the text on the prompt line into a command.
 # Add to ~/.zshrc:  eval "$(caro init zsh)"
 __caro_widget() {
@@ -69,21 +55,7 @@ __caro_widget() {
 }
 zle -N __caro_widget
 bindkey '%[1]s' __caro_widget
-# With shell_history = true caro appends the commands it runs to your
-# history file; this reads them into the running shell too, so up-arrow
-# finds them at once.
-caro() {
-  local f=${HISTFILE:-} before after rc
-  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
-  HISTFILE=$f command %[2]s "$@"
-  rc=$?
-  if [[ -n $f ]]; then
-    after=$(wc -c <"$f" 2>/dev/null)
-    [[ $after != "$before" ]] && fc -RI
-  fi
-  return $rc
-}
-`},
+` + historyReloader("fc -RI")},
 		"fish": {`\cg`, `# caro: %[1]s turns the text on the prompt line into a command.
 # Add to ~/.config/fish/config.fish:  caro init fish | source
 function __caro_widget
@@ -118,6 +90,28 @@ function caro --wraps caro
 end
 `},
 	}
+}
+
+// historyReloader is the caro function of the bash and zsh scripts: with
+// shell_history = true caro appends the commands it runs to the history
+// file, and reload (history -n, fc -RI) reads them into the running shell
+// when the file grew, so up-arrow finds them at once. %[2]s is the binary.
+func historyReloader(reload string) string {
+	return `# With shell_history = true caro appends the commands it runs to your
+# history file; this reads them into the running shell too, so up-arrow
+# finds them at once.
+caro() {
+  local f=${HISTFILE:-} before after rc
+  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
+  HISTFILE=$f command %[2]s "$@"
+  rc=$?
+  if [[ -n $f ]]; then
+    after=$(wc -c <"$f" 2>/dev/null)
+    [[ $after != "$before" ]] && ` + reload + `
+  fi
+  return $rc
+}
+`
 }
 
 func newInitCmd(ios *iostreams) *cobra.Command {
