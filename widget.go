@@ -96,17 +96,19 @@ end
 // shell_history = true caro appends the commands it runs to the history
 // file, and reload (history -n, fc -RI) reads them into the running shell
 // when the file grew, so up-arrow finds them at once. %[2]s is the binary.
+// env, not a HISTFILE=… prefix: zsh refuses that when HISTFILE is
+// read-only, as some managed shells make it.
 func historyReloader(reload string) string {
 	return `# With shell_history = true caro appends the commands it runs to your
 # history file; this reads them into the running shell too, so up-arrow
 # finds them at once.
 caro() {
   local f=${HISTFILE:-} before after rc
-  [[ -n $f ]] && before=$(wc -c <"$f" 2>/dev/null)
-  HISTFILE=$f command %[2]s "$@"
+  [[ -n $f && -f $f ]] && before=$(wc -c <"$f")
+  env HISTFILE="$f" %[2]s "$@"
   rc=$?
-  if [[ -n $f ]]; then
-    after=$(wc -c <"$f" 2>/dev/null)
+  if [[ -n $f && -f $f ]]; then
+    after=$(wc -c <"$f")
     [[ $after != "$before" ]] && ` + reload + `
   fi
   return $rc

@@ -163,6 +163,29 @@ func TestShellHistoryReachesTheRunningShell(t *testing.T) {
 	}
 }
 
+// The caro function runs caro whatever the shell's HISTFILE: missing,
+// or read-only as some managed shells make it (zsh refuses a HISTFILE=…
+// prefix then).
+func TestHistoryWrapperRunsCaroWhateverHISTFILE(t *testing.T) {
+	sb := newSandbox(t)
+	for _, shell := range []string{"bash", "zsh"} {
+		if _, err := exec.LookPath(shell); err != nil {
+			continue
+		}
+		init := sb.run("init", shell, "--bin", caroBin)
+		script := filepath.Join(sb.dir, "init."+shell)
+		writeFile(t, script, init.stdout)
+		for _, setup := range []string{"readonly HISTFILE=" + filepath.Join(sb.dir, "missing"), "unset HISTFILE"} {
+			cmd := exec.Command(shell, "-c", setup+"; source "+script+" 2>/dev/null; caro --version")
+			cmd.Env = sb.env
+			out, err := cmd.CombinedOutput()
+			if err != nil || !strings.HasPrefix(string(out), "caro ") || strings.Count(string(out), "\n") != 1 {
+				t.Errorf("%s, %s: %v: %q", shell, setup, err, out)
+			}
+		}
+	}
+}
+
 func writeFile(t *testing.T, path, data string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
