@@ -10,6 +10,8 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -192,7 +194,7 @@ func (c *Client) answer(m llm.Meta) string {
 		// A revision restates the request with the user's change.
 		task = m.Task
 	}
-	match := Find(task)
+	match := Find(localDirs(task, m.Platform))
 	if match.Task == nil || match.Confidence < Threshold {
 		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": match.Confidence})
 	}
@@ -295,6 +297,26 @@ func fill(cmd string, s Slots, defaults map[string]string) string {
 	}
 	return b.String()
 }
+
+// localDirs marks a bare word after "in", "under" or "inside" that names
+// a directory here as a path ("python files in src" → "in ./src"), so
+// the command looks there: the answer fits this machine's files.
+func localDirs(request string, p *platform.Info) string {
+	if p == nil || p.Cwd == "" {
+		return request
+	}
+	return inWordRe().ReplaceAllStringFunc(request, func(m string) string {
+		sub := inWordRe().FindStringSubmatch(m)
+		if fi, err := os.Stat(filepath.Join(p.Cwd, sub[2])); err == nil && fi.IsDir() {
+			return sub[1] + " ./" + sub[2]
+		}
+		return m
+	})
+}
+
+var inWordRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(in|under|inside|within|into)\s+([A-Za-z0-9_][\w.-]*)\b`)
+})
 
 var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([a-z0-9_]+)\}`) })
 

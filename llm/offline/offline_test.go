@@ -3,6 +3,8 @@ package offline
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -178,6 +180,26 @@ func TestWordingAndSlotsOnGNU(t *testing.T) {
 	for _, req := range []string{"move all logs to /tmp", "convert video.mp4 to mp3"} {
 		if m := Find(req); m.Task != nil && m.Confidence >= Threshold {
 			t.Errorf("%q matched %s (%.2f)", req, m.Task.ID, m.Confidence)
+		}
+	}
+}
+
+// A bare word that names a directory here is where to look; one that
+// does not is left alone.
+func TestLocalDirectoriesAreWhereToLook(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	if err := os.Mkdir(filepath.Join(p.Cwd, "src"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct{ task, want string }{
+		{"find python files in src", "find ./src -type f -name '*.py'"},
+		{"search for TODO in src", "grep -rn -- TODO ./src"},
+		{"find empty folders in lib", "find . -type d -empty"},
+	}
+	for _, c := range cases {
+		if r := ask(t, c.task, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: %q, want %q", c.task, r.Cmd, c.want)
 		}
 	}
 }
