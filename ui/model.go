@@ -239,6 +239,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.BackgroundColorMsg:
 		m.o.Dark = msg.IsDark()
 		m.st = newStyles(m.o.Profile, m.o.Dark)
+		m.renderExplanation()
 		return m, nil
 	case debugMsg:
 		m.event(agent.Debug{Text: string(msg)})

@@ -54,12 +54,12 @@ var res = sync.OnceValue(func() slotRes {
 		// "replace foo with bar": words only, so they sit safely in sed's
 		// s/old/new/ (no slash, dot or quote to escape).
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
-		// "the text TODO", "grep for FIXME": an unquoted word to search for.
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
 		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename)\s+((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:to|into|as)\s+([^\s"']+)`),
 		// "find TODO in notes.txt": find, a term, then where to look.
-		findIn:   regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
+		findIn: regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
+		// "the text TODO", "grep for FIXME": an unquoted word to search for.
 		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contains|mentioning|mention|mentions|matching|search|grep)\s+)+([\w@#:.-]{2,})`),
 	}
 })
