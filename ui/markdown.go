@@ -49,7 +49,16 @@ func renderMarkdown(src string, width int, st styles) string {
 			blocks = append(blocks, s)
 		}
 	}
-	return strings.Join(blocks, "\n\n")
+	// Each level of quote or list narrows the text; past what the width
+	// allows (quotes nested twenty deep), lines are cut rather than let
+	// run past it.
+	lines := strings.Split(strings.Join(blocks, "\n\n"), "\n")
+	for i, l := range lines {
+		if ansi.StringWidth(l) > width {
+			lines[i] = ansi.Truncate(l, width, "…")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 type mdRenderer struct {
