@@ -38,7 +38,7 @@ func Assess(cmdline string) Risk { return AssessWith(cmdline, Options{}) }
 func AssessWith(cmdline string, o Options) (r Risk) {
 	defer func() {
 		if p := recover(); p != nil {
-			r = Risk{Level: High, Reasons: []string{fmt.Sprintf("cannot judge this command (internal error: %v)", p)}}
+			r = Risk{Level: High, Unjudged: true, Reasons: []string{fmt.Sprintf("cannot judge this command (internal error: %v)", p)}}
 		}
 	}()
 	a := &analyzer{o: o, cwd: o.Cwd}
@@ -77,7 +77,14 @@ func (a *analyzer) risk() Risk {
 			reasons = append(reasons, f.reason)
 		}
 	}
-	return Risk{Level: top, Reasons: reasons}
+	r := Risk{Level: top, Reasons: reasons}
+	for _, f := range a.found {
+		if strings.HasPrefix(f.reason, "cannot judge") {
+			r.Unjudged = true
+			r.Level = max(r.Level, High)
+		}
+	}
+	return r
 }
 
 func variantFor(shell string) syntax.LangVariant {
@@ -341,26 +348,31 @@ func (a *analyzer) redirect(r *syntax.Redirect, depth int) {
 		return
 	}
 	for _, v := range sw.values {
-		switch v {
-		case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty":
-			continue
-		}
-		if strings.HasPrefix(v, "/dev/fd/") || strings.HasPrefix(v, "&") {
-			continue
-		}
-		switch c := classify(v, a.cwd, a.o.Home); c {
-		case ClassDevice, ClassAccount, ClassBoot, ClassRoot:
-			a.add(Critical, "writes over %s (%s)", className(c), v)
-		case ClassSystem, ClassConfig:
-			a.add(High, "writes into %s (%s)", className(c), v)
-		case ClassStartup:
-			a.add(High, "changes %s (%s), which runs at every login", className(c), v)
-		default:
-			if r.Op == syntax.AppOut || r.Op == syntax.AppAll {
-				a.add(Moderate, "appends to %s", v)
-			} else {
-				a.add(Moderate, "writes %s (replacing what it holds)", v)
-			}
+		a.writeTarget(v, r.Op == syntax.AppOut || r.Op == syntax.AppAll)
+	}
+}
+
+// writeTarget judges a file opened for writing.
+func (a *analyzer) writeTarget(v string, appending bool) {
+	switch v {
+	case "/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty":
+		return
+	}
+	if strings.HasPrefix(v, "/dev/fd/") || strings.HasPrefix(v, "&") {
+		return
+	}
+	switch c := classify(v, a.cwd, a.o.Home); c {
+	case ClassDevice, ClassAccount, ClassBoot, ClassRoot:
+		a.add(Critical, "writes over %s (%s)", className(c), v)
+	case ClassSystem, ClassConfig:
+		a.add(High, "writes into %s (%s)", className(c), v)
+	case ClassStartup:
+		a.add(High, "changes %s (%s), which runs at every login", className(c), v)
+	default:
+		if appending {
+			a.add(Moderate, "appends to %s", v)
+		} else {
+			a.add(Moderate, "writes %s (replacing what it holds)", v)
 		}
 	}
 }

@@ -35,6 +35,10 @@ func (l Level) String() string {
 type Risk struct {
 	Level   Level
 	Reasons []string
+	// Unjudged is set when caro could not judge the line at all (too
+	// long, does not parse, nested too deeply, too complex, an internal
+	// error). Such a line never runs without a person's approval.
+	Unjudged bool `json:"-"`
 }
 
 // Impact is what a deleting, moving or overwriting command would touch,
