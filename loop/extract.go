@@ -1,11 +1,12 @@
 package loop
 
 import (
-	"path"
 	"strings"
 	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/safety"
 )
 
 // Call is one simple command found in a command line: its name and its
@@ -125,95 +126,14 @@ func literal(w *syntax.Word) string {
 	return b.String()
 }
 
-// wrappers maps a command that runs another command to how many of its
-// leading arguments are its own: -1 means "skip options (words starting
-// with -) and VAR=value words".
-var wrappers = sync.OnceValue(func() map[string]int {
-	return map[string]int{
-		"sudo": -1, "doas": -1, "env": -1, "nice": -1, "ionice": -1, "nohup": -1,
-		"time": -1, "stdbuf": -1, "command": -1, "builtin": -1, "exec": -1,
-		"xargs": -1, "setsid": -1, "chrt": -1, "taskset": -1, "watch": -1,
-		"timeout": -2, // options, then a duration
+// unwrap lists the program of words and what it runs, through the one
+// wrapper table safety keeps.
+func unwrap(words []string, _ int) []Call {
+	var out []Call
+	for _, c := range safety.CallsOfArgv(words) {
+		out = append(out, Call{Name: c.Name, Args: c.Args})
 	}
-})
-
-// valueOpts lists, per wrapper, the options that take the next word as
-// their value.
-var valueOpts = sync.OnceValue(func() map[string]map[string]bool {
-	return map[string]map[string]bool{
-		"sudo":    {"-u": true, "-g": true, "-C": true, "-h": true, "-p": true, "-U": true, "--user": true, "--group": true},
-		"doas":    {"-u": true, "-C": true},
-		"env":     {"-u": true, "-C": true, "-S": true, "--unset": true, "--chdir": true},
-		"nice":    {"-n": true, "--adjustment": true},
-		"ionice":  {"-c": true, "-n": true, "-p": true, "--class": true, "--classdata": true},
-		"timeout": {"-s": true, "-k": true, "--signal": true, "--kill-after": true},
-		"stdbuf":  {"-i": true, "-o": true, "-e": true},
-		"xargs":   {"-I": true, "-n": true, "-P": true, "-L": true, "-d": true, "-s": true, "-E": true, "-a": true},
-		"watch":   {"-n": true, "-d": false},
-		"chrt":    {"-p": true},
-		"taskset": {"-p": false},
-	}
-})
-
-func unwrap(words []string, depth int) []Call {
-	if len(words) == 0 || words[0] == "" || depth > 4 {
-		if len(words) > 0 && words[0] == "" {
-			return []Call{{Name: "", Args: words[1:]}}
-		}
-		return nil
-	}
-	name := path.Base(words[0])
-	calls := []Call{{Name: name, Args: words[1:]}}
-	if name == "find" {
-		for i, w := range words {
-			if (w == "-exec" || w == "-execdir" || w == "-ok" || w == "-okdir") && i+1 < len(words) {
-				end := len(words)
-				for j := i + 1; j < len(words); j++ {
-					if words[j] == ";" || words[j] == "+" {
-						end = j
-						break
-					}
-				}
-				calls = append(calls, unwrap(words[i+1:end], depth+1)...)
-			}
-		}
-		return calls
-	}
-	kind, ok := wrappers()[name]
-	if !ok {
-		return calls
-	}
-	i := 1
-	for i < len(words) {
-		w := words[i]
-		if w == "--" {
-			i++
-			break
-		}
-		if strings.HasPrefix(w, "-") && len(w) > 1 {
-			if valueOpts()[name][w] {
-				i++
-			}
-			i++
-			continue
-		}
-		if name == "env" && strings.Contains(w, "=") {
-			i++
-			continue
-		}
-		if name == "nice" && strings.HasPrefix(w, "+") {
-			i++
-			continue
-		}
-		break
-	}
-	if kind == -2 && i < len(words) {
-		i++ // the duration
-	}
-	if i < len(words) {
-		calls = append(calls, unwrap(words[i:], depth+1)...)
-	}
-	return calls
+	return out
 }
 
 var builtins = sync.OnceValue(func() map[string]bool {

@@ -169,7 +169,7 @@ func (p *previewer) call(args []*syntax.Word) {
 		name = filepath.Base(literal(rest[0]))
 		rest = rest[1:]
 	}
-	flags := parseFlags(name, flat(wordsOf(rest)))
+	flags := parseFlags(name, strs(flatten(wordsOf(rest))))
 	ops := operandWords(rest)
 	switch name {
 	case "rm", "shred", "unlink":
@@ -306,7 +306,7 @@ func (p *previewer) add(im *Impact, path string, fi fs.FileInfo) {
 // find previews -delete with the simple tests it understands: -name,
 // -iname, -type f/d, -maxdepth.
 func (p *previewer) find(args []*syntax.Word) {
-	vals := flat(wordsOf(args))
+	vals := strs(flatten(wordsOf(args)))
 	if !strings.Contains(" "+strings.Join(vals, " ")+" ", " -delete ") {
 		return
 	}

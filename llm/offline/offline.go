@@ -22,6 +22,7 @@ import (
 
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
 )
 
 //go:embed catalogue.toml
@@ -441,22 +442,21 @@ func quote(v string) string {
 	return q
 }
 
+// commandNames lists the programs cmd starts, through safety's extractor
+// (the same wrapper table the risk judgement uses).
 func commandNames(cmd string) []string {
-	f, err := syntax.NewParser().Parse(strings.NewReader(cmd), "")
+	calls, err := safety.Calls(cmd, "bash")
 	if err != nil {
 		return nil
 	}
 	seen := map[string]bool{}
 	var out []string
-	syntax.Walk(f, func(n syntax.Node) bool {
-		if c, ok := n.(*syntax.CallExpr); ok && len(c.Args) > 0 {
-			if name := c.Args[0].Lit(); name != "" && !seen[name] {
-				seen[name] = true
-				out = append(out, name)
-			}
+	for _, c := range calls {
+		if c.Name != "" && !seen[c.Name] {
+			seen[c.Name] = true
+			out = append(out, c.Name)
 		}
-		return true
-	})
+	}
 	return out
 }
 
