@@ -111,7 +111,7 @@ func Detect(ctx context.Context, o Options) (*Info, error) {
 	}
 	wg.Wait()
 	fc := loadFlavorCache(o.CacheDir)
-	detectFlavors(ctx, info, o.Runner, fc)
+	detectFlavors(ctx, info, o.Runner, fc, o.Root)
 	fc.save()
 	return info, nil
 }
@@ -279,7 +279,7 @@ const maxScan = 4 << 20
 // detectFlavors decides each tool's flavour from its binary: a symlink to
 // busybox, then markers in the file, then the OS, and only then
 // `X --version`.
-func detectFlavors(ctx context.Context, info *Info, r Runner, fc *flavorCache) {
+func detectFlavors(ctx context.Context, info *Info, r Runner, fc *flavorCache, root string) {
 	bsdOS := info.OS == "darwin" || strings.HasSuffix(info.OS, "bsd") || info.OS == "dragonfly"
 	known := map[string]Flavor{} // resolved path → flavour, this run
 	for _, ft := range flavorTools {
@@ -306,7 +306,9 @@ func detectFlavors(ctx context.Context, info *Info, r Runner, fc *flavorCache) {
 			if f == Unknown && bsdOS {
 				f = BSD
 			}
-			if f == Unknown {
+			if f == Unknown && systemDir(strings.TrimPrefix(p, root)) {
+				// Only a tool the system installed is run: a script of
+				// the same name earlier on PATH (~/bin/ls) is not.
 				f = versionFlavor(ctx, r, p)
 			}
 			fc.put(resolved, f)
@@ -332,6 +334,21 @@ func scanMarkers(path string) Flavor {
 		}
 	}
 	return Unknown
+}
+
+// systemDirs are where a system's package manager installs tools.
+var systemDirs = []string{"/bin", "/usr/bin", "/sbin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin",
+	"/opt/homebrew/bin", "/opt/local/bin", "/run/current-system/sw/bin", "/nix/var/nix/profiles/default/bin", "/usr/pkg/bin", "/snap/bin"}
+
+// systemDir reports whether the program at p sits in a system directory.
+func systemDir(p string) bool {
+	dir := filepath.Dir(p)
+	for _, d := range systemDirs {
+		if dir == d {
+			return true
+		}
+	}
+	return false
 }
 
 func versionFlavor(ctx context.Context, r Runner, path string) Flavor {

@@ -173,6 +173,26 @@ func TestFedoraFallsBackToVersionOnce(t *testing.T) {
 	}
 }
 
+// A tool that is not in a system directory (a script named ps in
+// ~/bin, first on PATH) is never run to learn its flavour.
+func TestToolsOutsideSystemDirsAreNotRun(t *testing.T) {
+	m := newMachine(t)
+	home := filepath.Join(m.root, "home", "ada", "bin")
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stub(t, home, "ps", "no marker here")
+	m.env["PATH"] = home + ":" + m.bin
+	r := &countingRunner{answers: map[string]string{"ps": "ps from procps-ng 4.0.4"}}
+	info := m.detect(t, "linux", r)
+	if len(r.calls) != 0 {
+		t.Fatalf("ran %v from outside the system directories", r.calls)
+	}
+	if info.Flavor("ps") != Unknown {
+		t.Fatalf("ps flavour %s", info.Flavor("ps"))
+	}
+}
+
 func TestMacOS(t *testing.T) {
 	m := newMachine(t)
 	write(t, filepath.Join(m.root, "System/Library/CoreServices/SystemVersion.plist"), `<?xml version="1.0" encoding="UTF-8"?>

@@ -348,7 +348,7 @@ func containerJudge(a *analyzer, args []string, ws []word, c cctx) {
 		return
 	case "image", "container", "network", "volume", "system", "context", "node", "service", "plugin", "secret", "config", "builder", "buildx":
 		sub2 := operandAfter(args, sub)
-		if matchesAny(sub2, "ls|list|inspect|df|show|history|logs|ps|version|info|top|port") {
+		if matchesAny(sub2, "ls|list|inspect|df|show|history|logs|ps|version|info|top|port|view|get-contexts|current-context|get-clusters|get-users") {
 			return
 		}
 		if sub2 == "prune" || sub2 == "rm" || sub2 == "remove" {
@@ -369,6 +369,9 @@ func containerJudge(a *analyzer, args []string, ws []word, c cctx) {
 		}
 		if (sub == "rm" || sub == "rmi") && inList("", args) {
 			a.add(High, "force-removes containers or images, possibly all of them")
+			return
+		}
+		if sub == "rollout" && matchesAny(operandAfter(args, "rollout"), "history|status") {
 			return
 		}
 		if sub == "delete" {
