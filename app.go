@@ -59,7 +59,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		return nil, fail(exitConfig, "no model named for %s: pass --model or set model in %s", a.choice.BaseURL, cfg.Path)
 	}
 
-	a.help = cache.New(cache.Options{})
+	a.help = cache.New(cache.Options{NoExec: printOnly(ios, o)})
 	a.loop = &loop.Loop{
 		Client:   a.client,
 		Help:     helpSource{a.help},

@@ -154,7 +154,23 @@ func TestOfflineWithNoKeyAndNoNetwork(t *testing.T) {
 
 func TestPlatformSensitiveRequestIsRefinedWithHelpText(t *testing.T) {
 	sb := newSandbox(t)
-	sb.stub("ps", `case "$1" in --version) echo "ps from procps-ng 9.9";; --help) printf 'Usage:\n ps [options]\n --sort <spec>   STUB-PS-HELP-MARKER\n';; *) echo "PID TTY TIME CMD";; esac`)
+	// --output json starts no program the model named, and this ps is not
+	// in a standard directory anyway: its help comes from its man page,
+	// installed beside it (bin/../share/man), read from disk.
+	ran := filepath.Join(sb.dir, "ps-ran")
+	sb.stub("ps", `echo "$*" >>'`+ran+`'; case "$1" in --version) echo "ps from procps-ng 9.9";; --help) printf 'Usage:\n ps [options]\n';; *) echo "PID TTY TIME CMD";; esac`)
+	os.MkdirAll(filepath.Join(sb.dir, "share", "man", "man1"), 0o755)
+	writeFile(t, filepath.Join(sb.dir, "share", "man", "man1", "ps.1"), `.TH PS 1 "2026" "procps-ng 9.9" "User Commands"
+.SH NAME
+ps \- STUB-PS-HELP-MARKER report a snapshot of the current processes
+.SH SYNOPSIS
+.B ps
+[\fIoptions\fR]
+.SH OPTIONS
+.TP
+\fB\-\-sort\fR \fIspec\fR
+Specify sorting order.
+`)
 	srv := llmtest.New(
 		reply("ps aux --sort=-%cpu | head -5", 0.9),
 		llmtest.Step{Reply: `{"cmd": "ps aux --sort=-%cpu | head -n 6", "confidence": 0.97, "changes": "head -n 6 keeps the header line"}`},
@@ -180,6 +196,9 @@ func TestPlatformSensitiveRequestIsRefinedWithHelpText(t *testing.T) {
 	}
 	if p := reqs[0].Prompt(); !strings.Contains(p, "PLATFORM RULES") || !strings.Contains(p, "show the 5 processes") {
 		t.Fatalf("the first prompt lacks the platform context:\n%s", p)
+	}
+	if _, err := os.Stat(ran); err == nil {
+		t.Fatal("the help cache ran the ps the model named")
 	}
 }
 

@@ -226,6 +226,14 @@ func writeTiming(w io.Writer, t *timings) {
 	}
 }
 
+// printOnly reports the modes that print one command and run nothing:
+// --print, --output json, and stdout not a terminal without --yes. In them
+// the help cache starts no process either (cache.Options.NoExec): help
+// comes from cached entries and man pages read from disk.
+func printOnly(ios *iostreams, o *options) bool {
+	return o.print || o.output == "json" || (!ios.StdoutTTY && !o.yes)
+}
+
 // runRequest is the root command: one request printed or run in rounds,
 // or, with no request at a terminal, an interactive session.
 func runRequest(ctx context.Context, ios *iostreams, o *options, changed func(string) bool) error {
@@ -236,7 +244,7 @@ func runRequest(ctx context.Context, ios *iostreams, o *options, changed func(st
 	if err != nil {
 		return err
 	}
-	printMode := o.print || o.output == "json" || (!ios.StdoutTTY && !o.yes)
+	printMode := printOnly(ios, o)
 	session := o.task == "" && ios.StdinTTY && ios.StdoutTTY && !printMode
 	if o.task == "" && !session {
 		return fail(exitUsage, "no request given: caro \"what you want to do\" (see caro --help)")

@@ -1,9 +1,15 @@
 // Package cache gives the help context of commands — the version line,
 // the --help text cut to its options, the man page's NAME and SYNOPSIS —
-// fetched safely and kept on disk with a TTL. Fetching runs only installed
-// executables that are not on a deny list, with a short timeout, stdin
-// from /dev/null and capped output; writes are atomic, and a corrupt or
-// foreign cache file is simply a miss.
+// fetched safely and kept on disk with a TTL.
+//
+// The names come from a model's reply, so fetching never starts a program
+// just because a model named it. The man page comes first, read from disk
+// and formatted in Go (man.go). --version and --help are run only for the
+// well-known tools listed in wellknown.go, only when the program found on
+// PATH lives in a standard directory, never for a denied name, with a
+// short timeout, stdin from /dev/null and capped output. With NoExec (caro
+// --print, --output json) no process is started at all. Writes are
+// atomic, and a corrupt or foreign cache file is simply a miss.
 package cache
 
 import (
@@ -29,7 +35,8 @@ import (
 )
 
 // Schema is the version of the entry format; other versions are misses.
-const Schema = 2
+// Version 3 entries were fetched under the well-known-tools rule.
+const Schema = 3
 
 // Limits of what is kept.
 const (
@@ -60,6 +67,10 @@ type Entry struct {
 	// before cutting, so a flag check is not fooled by the cut.
 	Flags     string    `json:"flags"`
 	FetchedAt time.Time `json:"fetched_at"`
+	// Partial is set on an entry a NoExec cache wrote for a program whose
+	// --help it would otherwise have run: a cache that may run it fetches
+	// again.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // ErrNotInstalled and ErrDenied say why there is no help for a name.
@@ -83,15 +94,28 @@ type Options struct {
 	Now func() time.Time
 	// NoMan skips man pages.
 	NoMan bool
+	// NoExec starts no process at all: help comes from cached entries and
+	// man pages read from disk only. caro --print and --output json use it.
+	NoExec bool
+	// StdDirs are the directories (or filepath.Match patterns) a
+	// well-known program must be found in for its --help and --version to
+	// be run; nil means DefaultStdDirs.
+	StdDirs []string
+	// ManPath lists the man trees searched after the one beside the
+	// program's own directory; nil means $MANPATH, or when that is unset
+	// the trees beside the PATH directories and DefaultManTrees.
+	ManPath []string
 }
 
 // Cache is the on-disk help cache. It is safe for concurrent use, and
 // several processes may share its directory.
 type Cache struct {
-	o Options
+	o   Options
+	loc location
 
 	mu       sync.Mutex
 	warnings []string
+	dirs     map[string][]string // man directory listings
 }
 
 // Root is caro's cache directory, $XDG_CACHE_HOME/caro.
@@ -117,7 +141,10 @@ func New(o Options) *Cache {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
-	return &Cache{o: o}
+	if o.StdDirs == nil {
+		o.StdDirs = DefaultStdDirs
+	}
+	return &Cache{o: o, loc: newLocation(o.StdDirs)}
 }
 
 // Warnings returns the problems met so far (an unwritable directory, a
@@ -139,7 +166,9 @@ func (c *Cache) warn(format string, a ...any) {
 var nameOK = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._+-]{0,63}$`) })
 
 // Help returns the help context of the command name, from the cache when
-// it holds a fresh entry for the same binary, otherwise fetched.
+// it holds a fresh entry for the same binary, otherwise fetched: its man
+// page, and the output of --version and --help when runPolicy allows them
+// and the cache is not NoExec.
 func (c *Cache) Help(ctx context.Context, name string) (Entry, error) {
 	if !nameOK().MatchString(name) {
 		return Entry{}, fmt.Errorf("cache: %q: %w", name, ErrBadName)
@@ -159,11 +188,17 @@ func (c *Cache) Help(ctx context.Context, name string) (Entry, error) {
 		return Entry{}, fmt.Errorf("cache: %s: %w", name, ErrDenied)
 	}
 	file := c.file(name, resolved)
-	if e, ok := c.load(file, name, resolved, fi); ok {
-		return e, nil
+	cached, hit := c.load(file, name, resolved, fi)
+	if hit && (!cached.Partial || c.o.NoExec) {
+		return cached, nil
 	}
-	e := c.fetch(ctx, name, path)
+	run, _ := c.runPolicy(name, path, resolved)
+	if hit && !run {
+		return cached, nil
+	}
+	e := c.fetch(ctx, name, path, run && !c.o.NoExec)
 	e.Schema, e.Name, e.Path, e.ModTime, e.Size, e.FetchedAt = Schema, name, resolved, fi.ModTime().UnixNano(), fi.Size(), c.o.Now()
+	e.Partial = run && c.o.NoExec
 	if ctx.Err() != nil {
 		// A fetch cut short by cancellation is not worth keeping.
 		return e, nil
@@ -276,28 +311,43 @@ func (c *Cache) store(file string, e Entry) error {
 	return renameio.WriteFile(file, data, 0o644)
 }
 
-// fetch runs X --version, X --help and man X in parallel.
-func (c *Cache) fetch(ctx context.Context, name, path string) Entry {
+// fetch reads name's man page first, from disk. Then, in parallel: when
+// exec is set, path --version and (unless versionOnly) path --help; and
+// when no page could be read and the cache may start processes, the
+// system's man program, if it is in a standard directory.
+func (c *Cache) fetch(ctx context.Context, name, path string, exec bool) Entry {
 	var e Entry
 	var version, help, man []byte
-	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() {
-		defer wg.Done()
-		version, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--version")
-	}()
-	go func() {
-		defer wg.Done()
-		help, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--help")
-	}()
+	var source string
+	askMan := false
 	if !c.o.NoMan {
+		text, src, err := c.readMan(name, filepath.Dir(path))
+		man, source = []byte(text), src
+		askMan = err != nil && !c.o.NoExec
+	}
+	var wg sync.WaitGroup
+	if exec {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if mp, _, err := c.lookPath("man"); err == nil {
-				man, _ = c.o.Runner.Run(ctx, FetchTimeout, mp, name)
-			}
+			version, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--version")
 		}()
+		if helpRuns(name) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				help, _ = c.o.Runner.Run(ctx, FetchTimeout, path, "--help")
+			}()
+		}
+	}
+	if askMan {
+		if mp := c.manProgram(); mp != "" {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				man, _ = c.o.Runner.Run(ctx, FetchTimeout, mp, name)
+			}()
+		}
 	}
 	wg.Wait()
 	h := clean(string(capBytes(help)))
@@ -306,10 +356,33 @@ func (c *Cache) fetch(ctx context.Context, name, path string) Entry {
 	if looksLikeError(e.Version) {
 		e.Version = ""
 	}
+	if e.Version == "" {
+		// The page's header names the package and its version ("GNU
+		// coreutils 9.4"): the flavour is what the refinement needs.
+		e.Version = firstLine(clean(source))
+	}
 	e.Help = CutHelp(h, HelpLimit)
 	e.Man = clip(ManSummary(m), ManLimit)
 	e.Flags = clip(FlagWords(h+"\n"+m), FlagsLimit)
 	return e
+}
+
+// manProgram is the system's man, when it is found in a standard
+// directory. It is given only a name that passed nameOK (no slash, no
+// leading dash), so it looks the page up and formats it, nothing else.
+func (c *Cache) manProgram() string {
+	p, _, err := c.lookPath("man")
+	if err != nil {
+		return ""
+	}
+	resolved, err := filepath.EvalSymlinks(p)
+	if err != nil {
+		return ""
+	}
+	if ok, _ := c.loc.trusted(p, resolved); !ok {
+		return ""
+	}
+	return p
 }
 
 func capBytes(b []byte) []byte {

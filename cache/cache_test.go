@@ -29,18 +29,35 @@ const grepHelp = `case "$1" in
 *) echo "GREP(1)"; echo; echo "NAME"; echo "       grep - print lines that match patterns"; echo; echo "SYNOPSIS"; echo "       grep [OPTION...] PATTERNS [FILE...]"; echo; echo "DESCRIPTION"; echo "       long text";;
 esac`
 
+// hermetic points PATH, MANPATH, HOME and the XDG directories at empty
+// temporary directories, so no test reads this machine's man pages or
+// cache, or finds its programs. Scripts in tests use shell builtins only.
+func hermetic(t testing.TB) {
+	t.Helper()
+	root := t.TempDir()
+	for _, k := range []string{"HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR"} {
+		t.Setenv(k, filepath.Join(root, strings.ToLower(k)))
+	}
+	t.Setenv("PATH", filepath.Join(root, "path"))
+	t.Setenv("MANPATH", filepath.Join(root, "man"))
+}
+
 type env struct {
 	bin, dir string
 	now      time.Time
 	c        *Cache
 }
 
+// newEnv is a cache whose PATH is one directory, e.bin, taken for a
+// standard directory: its well-known programs (grep) are run.
 func newEnv(t testing.TB) *env {
+	hermetic(t)
 	e := &env{bin: t.TempDir(), dir: filepath.Join(t.TempDir(), "help"), now: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
 	script(t, e.bin, "grep", grepHelp)
-	// man is a stub that prints the grep page whatever it is asked.
-	script(t, e.bin, "man", `exec "$(dirname "$0")/grep" man`)
-	e.c = New(Options{Dir: e.dir, Path: e.bin, Now: func() time.Time { return e.now }})
+	// man is a stub that prints the grep page whatever it is asked; with
+	// no page on disk, the cache asks it.
+	script(t, e.bin, "man", `exec "${0%/*}/grep" man`)
+	e.c = New(Options{Dir: e.dir, Path: e.bin, StdDirs: []string{e.bin}, Now: func() time.Time { return e.now }})
 	return e
 }
 
@@ -64,7 +81,7 @@ func TestHelpFetchesAndCaches(t *testing.T) {
 	}
 	// A second lookup is a hit: the binary is not run again.
 	marker := filepath.Join(t.TempDir(), "ran")
-	script(t, e.bin, "grep", "touch "+marker+"\n"+grepHelp)
+	script(t, e.bin, "grep", ": >"+marker+"\n"+grepHelp)
 	// Keep the same mtime and size so the entry still matches.
 	files, _ := filepath.Glob(filepath.Join(e.dir, "grep-*.json"))
 	if len(files) != 1 {
@@ -183,13 +200,13 @@ func TestDenyListNeverRuns(t *testing.T) {
 	e := newEnv(t)
 	marker := filepath.Join(t.TempDir(), "ran")
 	for _, n := range []string{"reboot", "mkfs.ext4", "dd", "shutdown", "poweroff"} {
-		script(t, e.bin, n, "touch "+marker)
+		script(t, e.bin, n, ": >"+marker)
 		if _, err := e.c.Help(context.Background(), n); err == nil {
 			t.Errorf("%s was not denied", n)
 		}
 	}
 	// A busybox applet named harmlessly but linked to a denied name.
-	script(t, e.bin, "halt", "touch "+marker)
+	script(t, e.bin, "halt", ": >"+marker)
 	os.Symlink("halt", filepath.Join(e.bin, "stopper"))
 	if _, err := e.c.Help(context.Background(), "stopper"); err == nil {
 		t.Error("a link to a denied command was run")
@@ -209,7 +226,7 @@ func TestUnwritableDirStillAnswers(t *testing.T) {
 	e := newEnv(t)
 	ro := filepath.Join(t.TempDir(), "file-not-dir")
 	os.WriteFile(ro, nil, 0o644)
-	c := New(Options{Dir: filepath.Join(ro, "help"), Path: e.bin})
+	c := New(Options{Dir: filepath.Join(ro, "help"), Path: e.bin, StdDirs: []string{e.bin}})
 	got, err := c.Help(context.Background(), "grep")
 	if err != nil || !strings.Contains(got.Help, "--ignore-case") {
 		t.Fatalf("got %+v, %v", got, err)
@@ -221,9 +238,11 @@ func TestUnwritableDirStillAnswers(t *testing.T) {
 
 func TestHangingHelpIsBounded(t *testing.T) {
 	e := newEnv(t)
-	script(t, e.bin, "slowpoke", "sleep 30")
+	// A well-known name, so it is run; /bin/sleep by its full path, as
+	// PATH holds nothing.
+	script(t, e.bin, "tree", "exec /bin/sleep 30")
 	start := time.Now()
-	got, err := e.c.Help(context.Background(), "slowpoke")
+	got, err := e.c.Help(context.Background(), "tree")
 	if err != nil || got.Help != "" {
 		t.Fatalf("got %+v, %v", got, err)
 	}
@@ -316,7 +335,7 @@ func TestCacheHelperProcess(t *testing.T) {
 	dir, bin := os.Getenv("CARO_CACHE_DIR"), os.Getenv("CARO_CACHE_BIN")
 	for i := 0; i < 15; i++ {
 		// A TTL of a nanosecond makes every lookup a fetch and a write.
-		c := New(Options{Dir: dir, Path: bin, TTL: time.Nanosecond, NoMan: i%2 == 0})
+		c := New(Options{Dir: dir, Path: bin, StdDirs: []string{bin}, TTL: time.Nanosecond, NoMan: i%2 == 0})
 		for _, n := range []string{"grep", "alpha", "beta", "gamma"} {
 			if _, err := c.Help(context.Background(), n); err != nil {
 				t.Fatal(err)
