@@ -148,7 +148,14 @@ func (r *redactWriter) Write(p []byte) (int, error) {
 // default, or a remote `caro mcp serve` at url.
 func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) {
 	if url == "" {
-		return tools.NewInProcess(ctx, tools.ServerOptions{Shell: a.plat.Shell, Home: a.plat.Home, Version: version})
+		// TODO(one judge): the assessor is built here from the platform's
+		// shell, home and cwd until main builds the one assessor of the
+		// process and hands it to every part; then pass that one instead.
+		judge := safety.Assessor{Shell: a.plat.Shell, Home: a.plat.Home, Cwd: a.plat.Cwd}
+		return tools.NewInProcess(ctx, tools.ServerOptions{
+			Shell: a.plat.Shell, Home: a.plat.Home, Version: version,
+			Assessor: judge, Mode: tools.Mode(a.cfg.Safety),
+		})
 	}
 	return tools.Dial(ctx, url, os.Getenv("CARO_MCP_TOKEN"))
 }

@@ -18,6 +18,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
+
+	"github.com/caro-sh/caro/internal/guard"
 )
 
 // Set by goreleaser through -ldflags.
@@ -59,6 +61,7 @@ func systemStreams() *iostreams {
 }
 
 func main() {
+	guard.Main() // a guarded child of this caro runs its line and exits here
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	code := run(ctx, os.Args[1:], systemStreams())
 	stop()
@@ -150,7 +153,7 @@ vLLM), for anything beyond it.`,
 	f.StringVarP(&opts.output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
 	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
 	cmd.AddCommand(newCheckCmd(ios))
-	cmd.AddCommand(newMCPCmd(ios))
+	cmd.AddCommand(newMCPCmd(ios, opts))
 	cmd.AddCommand(newInitCmd(ios))
 	cmd.AddCommand(newHistoryCmd(ios))
 	cmd.AddCommand(newConfigCmd(ios, opts))

@@ -9,7 +9,7 @@ import (
 	"github.com/caro-sh/caro/tools"
 )
 
-func newMCPCmd(ios *iostreams) *cobra.Command {
+func newMCPCmd(ios *iostreams, opts *options) *cobra.Command {
 	mcpCmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "caro's execution tools as an MCP server",
@@ -21,27 +21,39 @@ func newMCPCmd(ios *iostreams) *cobra.Command {
 		Use:   "serve [--http ADDR]",
 		Short: "Serve execute_command and get_system_info over MCP (stdio, or streamable HTTP)",
 		Long: `serve runs caro's MCP server. execute_command judges every command with the
-same risk check as the UI: critical commands are always refused, high-risk ones
-unless the call says approved. Over stdio by default; with --http it serves
-streamable HTTP at http://ADDR/mcp. Beyond loopback a bearer token is required:
-set CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
+same risk check as the UI. A call without approved:true runs only what
+caro --yes would run in the safety mode (--safety, CARO_SAFETY or the config
+file: strict runs nothing, moderate only safe commands, permissive safe and
+moderate ones), under an exec guard that judges each program and each file
+write again as they happen. With approved:true anything but critical runs in
+$SHELL. Critical commands and commands caro cannot judge are always refused.
+Over stdio by default; with --http it serves streamable HTTP at
+http://ADDR/mcp. Beyond loopback a bearer token is required: set
+CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
 		Example: `  caro mcp serve                                  # stdio, for an MCP client that starts caro
   caro mcp serve --http 127.0.0.1:7777            # http://127.0.0.1:7777/mcp
   CARO_MCP_TOKEN=s3cret caro mcp serve --http 0.0.0.0:7777
   caro --mcp http://127.0.0.1:7777/mcp "disk usage"  # run caro's commands through it`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			cfg, err := loadConfig(ios, opts, cmd.Flags().Changed)
+			if err != nil {
+				return err
+			}
 			o := tools.ServeOptions{
-				ServerOptions: tools.ServerOptions{Shell: ios.Getenv("SHELL"), Home: ios.Getenv("HOME"), Version: version},
-				HTTPAddr:      addr,
-				Token:         ios.Getenv("CARO_MCP_TOKEN"),
-				In:            ios.In,
-				Out:           ios.Out,
+				ServerOptions: tools.ServerOptions{
+					Shell: ios.Getenv("SHELL"), Home: ios.Getenv("HOME"), Version: version,
+					Mode: tools.Mode(cfg.Safety),
+				},
+				HTTPAddr: addr,
+				Token:    ios.Getenv("CARO_MCP_TOKEN"),
+				In:       ios.In,
+				Out:      ios.Out,
 			}
 			if addr != "" {
 				o.Ready = func(a string) { fmt.Fprintf(ios.ErrOut, "caro: serving MCP at http://%s/mcp\n", a) }
 			}
-			err := tools.Serve(cmd.Context(), o)
+			err = tools.Serve(cmd.Context(), o)
 			if errors.Is(err, tools.ErrTokenRequired) {
 				return fail(exitUsage, "%s", err)
 			}

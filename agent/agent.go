@@ -277,15 +277,15 @@ func (t *Task) rounds() Event {
 			return Finished{Rounds: len(t.memory), Summary: res.Thought, Timing: t.timing}
 		}
 		// approve
-		cmd, ok, end := t.approve(round, &res)
+		cmd, by, end := t.approve(round, &res)
 		if end != nil {
 			return end
 		}
-		if !ok {
+		if by == notRun {
 			continue // skipped or refused: the model hears of it next round
 		}
 		// act
-		out := t.act(round, cmd)
+		out := t.act(round, cmd, by)
 		if t.wasInterrupted() {
 			t.remember(round, res, cmd, out, "interrupted by the user")
 			return Failed{Rounds: len(t.memory), Reason: "interrupted", Canceled: true, Timing: t.timing}
@@ -327,9 +327,19 @@ func (t *Task) addTiming(k string, d time.Duration) {
 	t.mu.Unlock()
 }
 
+// approval says who let a command run.
+type approval int
+
+const (
+	notRun       approval = iota // skipped or refused
+	autoApproved                 // --yes, with nobody looking
+	byPerson                     // a person pressed the key
+)
+
 // approve proposes the command until it is approved, skipped or refused.
-// ok reports approval; end is set when the task must end.
-func (t *Task) approve(round int, res *loop.Result) (cmd string, ok bool, end Event) {
+// by says who approved it (notRun: nobody); end is set when the task must
+// end.
+func (t *Task) approve(round int, res *loop.Result) (cmd string, by approval, end Event) {
 	o := t.a.o
 	cmd = res.Command
 propose:
@@ -352,25 +362,25 @@ propose:
 			reason := "not run: " + p.NeedsTerminal + "; caro runs commands without a terminal"
 			t.emit(Result{Round: round, Refused: reason})
 			t.remember(round, *res, cmd, tools.Result{ExitCode: -1, Refused: true, Reason: reason}, reason)
-			return "", false, nil
+			return "", notRun, nil
 		}
 		if o.AutoApprove && t.autoRuns(risk.Level) {
 			p.AutoApproved = true
 			t.emit(p)
-			return cmd, true, nil
+			return cmd, autoApproved, nil
 		}
 		if !o.Interactive {
 			t.emit(p)
 			reason := fmt.Sprintf("refused: a %s-risk command needs approval at a terminal (%s)", risk.Level, strings.Join(risk.Reasons, "; "))
 			t.emit(Result{Round: round, Refused: reason})
 			t.remember(round, *res, cmd, tools.Result{ExitCode: -1, Refused: true, Reason: reason}, reason)
-			return "", false, Failed{Rounds: len(t.memory), Reason: reason, Timing: t.timing}
+			return "", notRun, Failed{Rounds: len(t.memory), Reason: reason, Timing: t.timing}
 		}
 		t.emit(p)
 		for {
 			d, alive := t.wait(p.ID)
 			if !alive {
-				return "", false, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
+				return "", notRun, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
 			}
 			t.log("decision", d)
 			switch d.Action {
@@ -392,7 +402,7 @@ propose:
 					t.emit(Warning{Text: "high-risk command: confirm with the second key"})
 					continue
 				}
-				return cmd, true, nil
+				return cmd, byPerson, nil
 			case Edit:
 				if strings.TrimSpace(d.Command) != "" {
 					cmd = strings.TrimSpace(d.Command)
@@ -402,7 +412,7 @@ propose:
 				nr, err := t.think(round, loop.Input{Task: t.task, Revise: d.Text, Previous: cmd})
 				if err != nil {
 					if t.wasInterrupted() {
-						return "", false, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
+						return "", notRun, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
 					}
 					t.emit(Warning{Text: "revision failed: " + err.Error()})
 					t.emit(p)
@@ -422,7 +432,7 @@ propose:
 				done()
 				t.emit(Explanation{ProposalID: p.ID, Markdown: md, Err: err})
 				if t.ctx.Err() != nil {
-					return "", false, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
+					return "", notRun, Failed{Rounds: len(t.memory), Reason: "cancelled", Canceled: true, Timing: t.timing}
 				}
 				t.mu.Lock()
 				t.interrupted = false // ctrl+c while explaining cancels only the explanation
@@ -430,24 +440,17 @@ propose:
 			case Skip:
 				t.emit(Result{Round: round, Skipped: true})
 				t.remember(round, *res, cmd, tools.Result{ExitCode: -1}, "skipped by the user")
-				return "", false, nil
+				return "", notRun, nil
 			case Quit:
-				return "", false, Failed{Rounds: len(t.memory), Reason: "quit", Canceled: true, Timing: t.timing}
+				return "", notRun, Failed{Rounds: len(t.memory), Reason: "quit", Canceled: true, Timing: t.timing}
 			}
 		}
 	}
 }
 
-// autoRuns says whether --yes may run a command of this level.
-func (t *Task) autoRuns(l safety.Level) bool {
-	switch t.a.o.Mode {
-	case Strict:
-		return false
-	case Permissive:
-		return l <= safety.Moderate
-	}
-	return l == safety.Safe
-}
+// autoRuns says whether --yes may run a command of this level: what the
+// MCP server runs without approval in the same mode.
+func (t *Task) autoRuns(l safety.Level) bool { return tools.Mode(t.a.o.Mode).AutoRuns(l) }
 
 func firstWord(cmd string) string {
 	f := strings.Fields(cmd)
@@ -476,13 +479,15 @@ func (t *Task) wait(id int) (Decision, bool) {
 	}
 }
 
-// act runs the command through the executor.
-func (t *Task) act(round int, cmd string) tools.Result {
+// act runs the command through the executor. Only a command a person
+// approved is sent as approved: an auto-approved one is judged again by
+// the server under its safety mode and runs under its exec guard.
+func (t *Task) act(round int, cmd string, by approval) tools.Result {
 	t.emit(Running{Round: round, Command: cmd})
 	ctx, done := t.phase()
 	defer done()
 	start := time.Now()
-	out, err := t.a.o.Executor.Execute(ctx, tools.ExecRequest{Command: cmd, Timeout: t.a.o.CommandTimeout, Cwd: t.a.o.Cwd, Approved: true},
+	out, err := t.a.o.Executor.Execute(ctx, tools.ExecRequest{Command: cmd, Timeout: t.a.o.CommandTimeout, Cwd: t.a.o.Cwd, Approved: by == byPerson},
 		func(stream string, chunk []byte) {
 			t.emitLossy(Output{Round: round, Stderr: stream == "stderr", Data: append([]byte(nil), chunk...)})
 		})

@@ -66,20 +66,20 @@ func finish(cmd string) loop.Result {
 }
 
 // runner is a fake executor: exit codes by command, and a hang for
-// "sleep".
+// "sleep". It records whether each command was sent as approved by a
+// person.
 type runner struct {
-	mu   sync.Mutex
-	ran  []string
-	exit map[string]int
+	mu       sync.Mutex
+	ran      []string
+	approved []bool
+	exit     map[string]int
 }
 
 func (r *runner) Execute(ctx context.Context, req tools.ExecRequest, on func(string, []byte)) (tools.Result, error) {
 	r.mu.Lock()
 	r.ran = append(r.ran, req.Command)
+	r.approved = append(r.approved, req.Approved)
 	r.mu.Unlock()
-	if !req.Approved {
-		return tools.Result{Refused: true}, nil
-	}
 	if strings.HasPrefix(req.Command, "sleep") {
 		if on != nil {
 			on("stdout", []byte("started\n"))
@@ -303,6 +303,29 @@ func TestYesRunsSafeOnlyAndRefusesWithoutTerminal(t *testing.T) {
 	}
 	if !h.props[0].AutoApproved || h.props[1].AutoApproved {
 		t.Fatal("auto-approval flags wrong")
+	}
+}
+
+// Only a command a person approved with a key is sent as approved; one
+// --yes ran is sent unapproved, for the server to judge by its mode and run
+// under its exec guard.
+func TestApprovedOnlyWhenAPersonApproved(t *testing.T) {
+	ex := &runner{}
+	start(t, &script{replies: []any{cont("ls"), cont("touch f"), finish("df -h")}}, ex, func(o *Options) { o.AutoApprove = true }, approveAll)
+	ex.mu.Lock()
+	defer ex.mu.Unlock()
+	if strings.Join(ex.ran, ";") != "ls;touch f;df -h" || ex.approved[0] || !ex.approved[1] || ex.approved[2] {
+		t.Fatalf("ran %q, approved %v", ex.ran, ex.approved)
+	}
+	ex2 := &runner{}
+	start(t, &script{replies: []any{cont("touch f"), finish("ls")}}, ex2, func(o *Options) { o.AutoApprove, o.Mode = true, Permissive }, approveAll)
+	if strings.Join(ex2.commands(), ";") != "touch f;ls" || ex2.approved[0] || ex2.approved[1] {
+		t.Fatalf("permissive: ran %q, approved %v", ex2.ran, ex2.approved)
+	}
+	ex3 := &runner{}
+	start(t, &script{replies: []any{finish("ls")}}, ex3, nil, approveAll)
+	if len(ex3.approved) != 1 || !ex3.approved[0] {
+		t.Fatalf("without --yes: approved %v", ex3.approved)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -20,6 +21,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
+	"github.com/caro-sh/caro/internal/guard"
 	"github.com/caro-sh/caro/internal/proc"
 	"github.com/caro-sh/caro/safety"
 )
@@ -39,11 +41,20 @@ const (
 
 // ServerOptions configure the MCP server.
 type ServerOptions struct {
-	// Shell runs the commands; empty means bash when installed, else
-	// /bin/sh.
+	// Shell runs the commands a person approved ($SHELL -c); empty means
+	// bash when installed, else /bin/sh.
 	Shell string
-	// Home classifies "~" targets for the risk verdict; empty means $HOME.
+	// Home classifies "~" targets when Assessor is zero; empty means
+	// $HOME.
 	Home string
+	// Assessor is the one judge of this caro process, built in main with
+	// the shell that runs the commands. Zero means one built from Shell
+	// and Home.
+	Assessor safety.Assessor
+	// Mode says what runs without approved:true, as for `caro --yes`:
+	// strict nothing, moderate (the default) only safe commands,
+	// permissive safe and moderate ones.
+	Mode Mode
 	// Cap bounds the output kept per stream; 0 means DefaultCap.
 	Cap int
 	// Version is reported to clients.
@@ -70,6 +81,7 @@ type Result struct {
 type handler struct {
 	o     ServerOptions
 	shell string
+	judge guard.Judge
 }
 
 // NewServer returns the MCP server with caro's tools.
@@ -84,15 +96,23 @@ func NewServer(o ServerOptions) *server.MCPServer {
 		o.Version = "dev"
 	}
 	h := &handler{o: o, shell: pickShell(o.Shell)}
+	a := o.Assessor
+	if a == (safety.Assessor{}) {
+		a = safety.Assessor{Shell: shellName(h.shell), Home: o.Home}
+	}
+	h.judge = guard.NewJudge(a)
 	s := server.NewMCPServer("caro", o.Version, server.WithToolCapabilities(false), server.WithRecovery())
 	s.AddTool(mcp.NewTool("execute_command",
 		mcp.WithDescription("Run a shell command and return its exit code, output (head and tail kept when long) and duration. "+
-			"Critical commands are always refused; high-risk ones are refused unless approved is true. "+
+			"Every command is judged first: safe, moderate, high or critical. Without approved:true only what the server's safety mode "+
+			"runs unasked is run ("+o.Mode.String()+" mode: "+modeRuns(o.Mode)+"), and it runs under caro's exec guard, which stops any "+
+			"program or file write that turns out riskier at run time. With approved:true anything but critical runs in the user's shell. "+
+			"Critical commands and commands caro cannot judge (too long, unparsable, too complex) are always refused. "+
 			"Output is streamed as notifications/progress when the request carries a progress token."),
-		mcp.WithString("command", mcp.Required(), mcp.Description("the command line, run by the user's shell"), mcp.MaxLength(MaxCommand)),
+		mcp.WithString("command", mcp.Required(), mcp.Description("the command line"), mcp.MaxLength(MaxCommand)),
 		mcp.WithNumber("timeout", mcp.Description("seconds before the command is stopped (default 30, at most 600)"), mcp.DefaultNumber(30), mcp.Min(1), mcp.Max(600)),
-		mcp.WithString("cwd", mcp.Description("working directory (default: the server's)")),
-		mcp.WithBoolean("approved", mcp.Description("the user approved this command; needed for high-risk commands")),
+		mcp.WithString("cwd", mcp.Description("working directory (default: the server's); symlinks are resolved before the command is judged")),
+		mcp.WithBoolean("approved", mcp.Description("a person read and approved this exact command; only then does anything beyond the safety mode's unasked level run")),
 		mcp.WithDestructiveHintAnnotation(true),
 	), h.execute)
 	s.AddTool(mcp.NewTool("get_system_info",
@@ -114,6 +134,18 @@ func pickShell(s string) string {
 	return "/bin/sh"
 }
 
+// modeRuns says in words what a mode runs unasked.
+func modeRuns(m Mode) string {
+	max, ok := m.Limit()
+	switch {
+	case !ok:
+		return "nothing"
+	case max == safety.Safe:
+		return "only safe commands"
+	}
+	return "safe and moderate commands"
+}
+
 func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
 	command, _ := args["command"].(string)
@@ -121,10 +153,10 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		return mcp.NewToolResultError("execute_command: command is empty"), nil
 	}
 	if len(command) > MaxCommand {
-		return refusal(Result{Reason: fmt.Sprintf("the command is %d bytes, more than the %d allowed", len(command), MaxCommand), Risk: "high"}), nil
+		return refusal(Result{Reason: fmt.Sprintf("refused: cannot judge this command (high): it is %d bytes, more than the %d allowed", len(command), MaxCommand), Risk: "high"}), nil
 	}
 	if strings.IndexByte(command, 0) >= 0 || !utf8.ValidString(command) {
-		return refusal(Result{Reason: "the command holds NUL bytes or invalid UTF-8", Risk: "high"}), nil
+		return refusal(Result{Reason: "refused: cannot judge this command (high): it holds NUL bytes or invalid UTF-8", Risk: "high"}), nil
 	}
 	timeout := DefaultTimeout
 	if v, ok := args["timeout"].(float64); ok && v > 0 {
@@ -132,26 +164,49 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	timeout = min(timeout, MaxTimeout)
 	cwd, _ := args["cwd"].(string)
-	if cwd != "" {
-		fi, err := os.Stat(cwd)
-		if err != nil || !fi.IsDir() {
-			return mcp.NewToolResultError(fmt.Sprintf("execute_command: cwd %q is not a directory", cwd)), nil
-		}
+	dir, err := h.workdir(cwd)
+	if err != nil {
+		return mcp.NewToolResultError("execute_command: " + err.Error()), nil
 	}
 	approved, _ := args["approved"].(bool)
-	dir := cwd
-	if dir == "" {
-		dir, _ = os.Getwd()
-	}
-	risk := safety.AssessWith(command, safety.Options{Shell: shellName(h.shell), Cwd: dir, Home: h.o.Home})
+
+	// The line is judged in the directory it will really run in.
+	risk := h.judge.Line(command, dir)
 	base := Result{Risk: risk.Level.String(), Reasons: risk.Reasons}
+	max, autoRuns := h.o.Mode.Limit()
 	switch {
+	case risk.Unjudged:
+		base.Reason = because(fmt.Sprintf("refused: cannot judge this command (%s), so it never runs, approved or not", risk.Level), risk)
+		return refusal(base), nil
 	case risk.Level == safety.Critical:
-		base.Reason = "refused: critical — " + strings.Join(risk.Reasons, "; ")
+		base.Reason = because("refused: critical", risk)
 		return refusal(base), nil
-	case risk.Level == safety.High && !approved:
-		base.Reason = "refused: high risk needs the user's approval — " + strings.Join(risk.Reasons, "; ")
+	case !approved && !autoRuns:
+		base.Reason = because(fmt.Sprintf("refused: %s mode runs nothing without the user's approval (%s risk)", h.o.Mode, risk.Level), risk)
 		return refusal(base), nil
+	case !approved && risk.Level > max:
+		base.Reason = because(fmt.Sprintf("refused: %s risk needs the user's approval (%s mode runs %s unasked)", risk.Level, h.o.Mode, modeRuns(h.o.Mode)), risk)
+		return refusal(base), nil
+	}
+
+	spec := proc.Spec{Dir: dir, Timeout: timeout, Cap: h.o.Cap}
+	if approved {
+		// A person read it: it runs in their shell, as they would run it.
+		spec.Path, spec.Args, spec.Env = h.shell, []string{"-c", command}, append(guard.Environ(os.Environ()), "PWD="+dir)
+	} else {
+		// Nobody read it: it runs under the exec guard, which judges each
+		// program and each write again as they really happen.
+		a := h.judge.Assessor()
+		if _, err := guard.Parse(command, a.Shell); err != nil {
+			base.Reason = fmt.Sprintf("refused: cannot run unasked: the command does not parse as %s (%s)", guard.Dialect(a.Shell), oneLine(err.Error()))
+			return refusal(base), nil
+		}
+		c, err := guard.Command(command, guard.Settings{Max: max, Shell: a.Shell, Home: a.Home}, nil)
+		if err != nil {
+			base.Reason = "refused: cannot run unasked: " + oneLine(err.Error())
+			return refusal(base), nil
+		}
+		spec.Path, spec.Args, spec.Env = c.Path, c.Args, c.Env
 	}
 
 	var token mcp.ProgressToken
@@ -159,15 +214,11 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		token = req.Params.Meta.ProgressToken
 	}
 	var st *streamer
-	var onOut func(proc.Stream, []byte)
 	if token != nil {
 		st = newStreamer(ctx, server.ServerFromContext(ctx), token)
-		onOut = st.write
+		spec.OnOutput = st.write
 	}
-	res, err := proc.Run(ctx, proc.Spec{
-		Path: h.shell, Args: []string{"-c", command}, Dir: cwd,
-		Timeout: timeout, Cap: h.o.Cap, OnOutput: onOut,
-	})
+	res, err := proc.Run(ctx, spec)
 	if st != nil {
 		st.close()
 	}
@@ -188,6 +239,11 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		out.Reason = fmt.Sprintf("stopped after the %s timeout", timeout)
 	case res.Canceled:
 		out.Reason = "cancelled"
+	case res.ExitCode == guard.ExitRefused && !approved && strings.Contains(out.Stderr, "caro: refused"):
+		// The exec guard stopped the line before a program or a write it
+		// judged too risky; what ran before that is in the output.
+		out.Refused = true
+		out.Reason = guardRefusal(out.Stderr)
 	case res.ExitCode == 127:
 		out.Reason = "command not found"
 	case res.ExitCode == 126:
@@ -197,6 +253,57 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	}
 	return structured(out), nil
 }
+
+// workdir is the directory a call runs in, absolute and with its symlinks
+// resolved, so that "/.", "//", "/tmp/..", "/proc/self/root" or a link to
+// home are judged as the directory they are.
+func (h *handler) workdir(cwd string) (string, error) {
+	dir := cwd
+	if dir == "" {
+		dir = h.judge.Assessor().Cwd
+	}
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", fmt.Errorf("no working directory: %v", err)
+		}
+		dir = wd
+	}
+	real, err := filepath.Abs(dir)
+	if err == nil {
+		real, err = filepath.EvalSymlinks(real)
+	}
+	var fi os.FileInfo
+	if err == nil {
+		fi, err = os.Stat(real)
+	}
+	if err != nil || !fi.IsDir() {
+		return "", fmt.Errorf("cwd %q is not a directory", dir)
+	}
+	return real, nil
+}
+
+// because is a refusal in one line: what, then the assessor's reasons.
+func because(what string, r safety.Risk) string {
+	if len(r.Reasons) == 0 {
+		return what
+	}
+	return oneLine(what + " — " + strings.Join(r.Reasons, "; "))
+}
+
+// guardRefusal is the reason of a run the exec guard stopped: its last
+// refusal line.
+func guardRefusal(stderr string) string {
+	lines := strings.Split(stderr, "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if rest, ok := strings.CutPrefix(lines[i], "caro: "); ok && strings.HasPrefix(rest, "refused") {
+			return "stopped by caro's exec guard: " + rest
+		}
+	}
+	return "stopped by caro's exec guard"
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func shellName(p string) string {
 	if i := strings.LastIndexByte(p, '/'); i >= 0 {

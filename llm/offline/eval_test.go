@@ -340,9 +340,10 @@ func prepare(t *testing.T) string {
 
 // TestEvaluation runs every request through the offline backend, executes
 // the command through caro's MCP tools (after the same safety check, with
-// no approval for high-risk commands) in a fresh tree, and checks the
-// outcome. It prints the score as "N passed, N failed" and fails below
-// 80 %.
+// no approval: the server in permissive mode runs safe and moderate
+// commands, under its exec guard, and refuses the rest) in a fresh tree,
+// and checks the outcome. It prints the score as "N passed, N failed" and
+// fails below 80 %.
 func TestEvaluation(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is needed to prepare the tree")
@@ -359,7 +360,7 @@ func TestEvaluation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	exe, err := tools.NewInProcess(ctx, tools.ServerOptions{Home: home})
+	exe, err := tools.NewInProcess(ctx, tools.ServerOptions{Home: home, Mode: tools.ModePermissive})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,16 @@
+package offline_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/caro-sh/caro/internal/guard"
+)
+
+// TestMain lets the evaluation's unapproved commands run: the MCP server
+// runs them under the exec guard, a child that is this binary started
+// again.
+func TestMain(m *testing.M) {
+	guard.Main()
+	os.Exit(m.Run())
+}
