@@ -250,6 +250,9 @@ func classify(v, cwd, home string) Class {
 		switch bc := classify(base, "", home); {
 		case base == "/":
 			return ClassRoot
+		case strings.HasPrefix(path.Clean(h)+"/", base+"/") && bc != ClassSystem:
+			// The glob lists a directory that holds home: home matches.
+			return ClassHome
 		case bc == ClassHome || bc == ClassSystem || bc == ClassBoot || bc == ClassRoot:
 			return bc
 		case bc == ClassConfig && !strings.Contains(c[i:], "/"):
@@ -263,7 +266,8 @@ func classify(v, cwd, home string) Class {
 	if c == "/" {
 		return ClassRoot
 	}
-	if c == hc {
+	if c == hc || strings.HasPrefix(hc+"/", c+"/") && !inList(c, systemDirs) {
+		// Home, or a directory that holds it.
 		return ClassHome
 	}
 	for _, a := range accountFiles {
