@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/caro-sh/caro/cache"
@@ -25,6 +26,10 @@ type app struct {
 	choice llm.Choice
 	help   *cache.Cache
 	loop   *loop.Loop
+	// judge is the one assessor of this process; shell the path of the
+	// shell that runs the commands it judges.
+	judge  safety.Assessor
+	shell  string
 	timing timings
 	debug  io.Writer
 	show   bool // --timing
@@ -42,6 +47,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		return nil, fail(exitFailed, "platform: %s", err)
 	}
 	a.plat = plat
+	a.judge, a.shell = newJudge(plat.Shell, plat.Home, plat.Cwd)
 	a.timing.add("platform", time.Since(t))
 
 	t = time.Now()
@@ -116,7 +122,16 @@ func (a *app) assess(cmd string) safety.Risk {
 	if cmd == "" {
 		return safety.Risk{Level: safety.Safe}
 	}
-	return safety.AssessWith(cmd, safety.Options{Shell: a.plat.Shell, Cwd: a.plat.Cwd, Home: a.plat.Home})
+	return a.judge.Assess(cmd)
+}
+
+// newJudge builds the one assessor of a caro process: it judges in the
+// dialect of the shell that will run the commands (the user's shell when
+// installed, else bash, else sh), so the TUI, the plain renderer, --print,
+// caro check and the MCP server can never judge a line differently.
+func newJudge(userShell, home, cwd string) (safety.Assessor, string) {
+	path := tools.RunShell(userShell)
+	return safety.Assessor{Shell: filepath.Base(path), Home: home, Cwd: cwd}, path
 }
 
 // helpSource adapts the help cache to the loop.
@@ -148,13 +163,9 @@ func (r *redactWriter) Write(p []byte) (int, error) {
 // default, or a remote `caro mcp serve` at url.
 func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) {
 	if url == "" {
-		// TODO(one judge): the assessor is built here from the platform's
-		// shell, home and cwd until main builds the one assessor of the
-		// process and hands it to every part; then pass that one instead.
-		judge := safety.Assessor{Shell: a.plat.Shell, Home: a.plat.Home, Cwd: a.plat.Cwd}
 		return tools.NewInProcess(ctx, tools.ServerOptions{
-			Shell: a.plat.Shell, Home: a.plat.Home, Version: version,
-			Assessor: judge, Mode: tools.Mode(a.cfg.Safety),
+			Shell: a.shell, Home: a.plat.Home, Version: version,
+			Assessor: a.judge, Mode: tools.Mode(a.cfg.Safety),
 		})
 	}
 	return tools.Dial(ctx, url, os.Getenv("CARO_MCP_TOKEN"))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/safety"
 )
 
@@ -27,8 +28,8 @@ nothing. Exit status is 0 whatever the level; read the level from the output.`,
 			line := strings.Join(args, " ")
 			cwd, _ := os.Getwd()
 			home := ios.Getenv("HOME")
-			shell := baseName(ios.Getenv("SHELL"))
-			risk := safety.AssessWith(line, safety.Options{Shell: shell, Cwd: cwd, Home: home})
+			judge, _ := newJudge(userShell(ios), home, cwd)
+			risk := judge.Assess(line)
 			impact := safety.Preview(line, cwd, home)
 			switch output {
 			case "json":
@@ -59,9 +60,11 @@ nothing. Exit status is 0 whatever the level; read the level from the output.`,
 	return cmd
 }
 
-func baseName(p string) string {
-	if i := strings.LastIndexByte(p, '/'); i >= 0 {
-		return p[i+1:]
+// userShell is the user's shell as platform detection names it: $SHELL,
+// else the shell caro was started from.
+func userShell(ios *iostreams) string {
+	if s := ios.Getenv("SHELL"); s != "" {
+		return s
 	}
-	return p
+	return platform.ParentShell()
 }

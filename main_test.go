@@ -414,6 +414,38 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// One judge, the right shell: a zsh user's command is parsed and judged
+// as zsh (whose glob qualifiers run code), by check, --print and the MCP
+// server alike; without zsh installed it would run in bash, and is judged
+// so.
+func TestJudgedInTheShellThatRunsIt(t *testing.T) {
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("zsh is not installed")
+	}
+	line := `ls *(e:'rm -rf ~':)`
+	sb := newSandbox(t)
+	sb.env = append(sb.env, "SHELL="+zsh)
+	if r := sb.run("check", "--", line); r.code != 0 || !strings.HasPrefix(r.stdout, "CRITICAL: ") {
+		t.Fatalf("zsh user, check: %+v", r)
+	}
+	srv := llmtest.New(reply(line, 0.95))
+	defer srv.Close()
+	r := sb.run(append(model(srv), "--no-refine", "--output", "json", "list everything")...)
+	if !strings.Contains(r.stdout, `"level":"critical"`) {
+		t.Fatalf("zsh user, --output json: %+v", r)
+	}
+	bash := newSandbox(t)
+	if r := bash.run("check", "--", line); r.code != 0 || !strings.HasPrefix(r.stdout, "SAFE") && !strings.Contains(r.stdout, "no command here changes anything") {
+		t.Fatalf("bash user, check: %+v", r)
+	}
+	gone := newSandbox(t)
+	gone.env = append(gone.env, "SHELL=/nonexistent/zsh")
+	if r := gone.run("check", "--", line); r.code != 0 || strings.HasPrefix(r.stdout, "CRITICAL") {
+		t.Fatalf("zsh not installed runs in bash, so judged as bash: %+v", r)
+	}
+}
+
 func TestVersion(t *testing.T) {
 	r := newSandbox(t).run("--version")
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "caro ") {

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/spf13/cobra"
 
@@ -40,10 +41,12 @@ CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
 			if err != nil {
 				return err
 			}
+			cwd, _ := os.Getwd()
+			judge, shell := newJudge(userShell(ios), ios.Getenv("HOME"), cwd)
 			o := tools.ServeOptions{
 				ServerOptions: tools.ServerOptions{
-					Shell: ios.Getenv("SHELL"), Home: ios.Getenv("HOME"), Version: version,
-					Mode: tools.Mode(cfg.Safety),
+					Shell: shell, Home: ios.Getenv("HOME"), Version: version,
+					Assessor: judge, Mode: tools.Mode(cfg.Safety),
 				},
 				HTTPAddr: addr,
 				Token:    ios.Getenv("CARO_MCP_TOKEN"),

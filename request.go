@@ -277,6 +277,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		OnRun:   rec.ran,
 		Thinker: a.loop, Executor: exec, MaxRounds: a.cfg.MaxRounds, AutoApprove: o.yes,
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
+		Assess:         a.judge.Assess,
 		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: label, Model: a.client.Model(),
 	})
 	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}

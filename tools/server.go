@@ -122,6 +122,11 @@ func NewServer(o ServerOptions) *server.MCPServer {
 	return s
 }
 
+// RunShell is the path of the shell that runs approved commands for a
+// user whose shell is s (a name or a path): s when it is installed, else
+// bash, else /bin/sh. main judges every command in this shell's dialect.
+func RunShell(s string) string { return pickShell(s) }
+
 func pickShell(s string) string {
 	if s != "" {
 		if p, err := exec.LookPath(s); err == nil {
