@@ -67,6 +67,8 @@ type finding struct {
 	level    Level
 	reason   string
 	unjudged bool
+	// part is the simple command of the line the finding is about.
+	part string
 }
 
 type analyzer struct {
@@ -91,6 +93,10 @@ type analyzer struct {
 	written map[string]string
 	// netShell is set once a redirection opens a /dev/tcp socket.
 	netSocket bool
+	// part is the top-level simple command being judged, and parts how
+	// many the line has: a reason names its part when there are several.
+	part  string
+	parts int
 }
 
 // downloaded marks a written file whose content came from the network.
@@ -128,7 +134,7 @@ func (a *analyzer) runsWritten(name, text string, c cctx) {
 }
 
 func (a *analyzer) add(l Level, format string, args ...any) {
-	a.found = append(a.found, finding{level: l, reason: fmt.Sprintf(format, args...)})
+	a.found = append(a.found, finding{level: l, reason: fmt.Sprintf(format, args...), part: a.part})
 }
 
 // cannot records that the line cannot be judged.
@@ -145,8 +151,12 @@ func (a *analyzer) risk() Risk {
 	}
 	var reasons []string
 	for _, f := range a.found {
-		if (f.level == top || f.unjudged) && f.reason != "" && !slices.Contains(reasons, f.reason) {
-			reasons = append(reasons, f.reason)
+		why := f.reason
+		if a.parts > 1 && f.part != "" && !strings.Contains(why, f.part) {
+			why += " (in `" + f.part + "`)"
+		}
+		if (f.level == top || f.unjudged) && why != "" && !slices.Contains(reasons, why) {
+			reasons = append(reasons, why)
 		}
 	}
 	return Risk{Level: top, Reasons: reasons, Unjudged: unjudged}
@@ -154,6 +164,7 @@ func (a *analyzer) risk() Risk {
 
 // finish adds what only the whole line shows.
 func (a *analyzer) finish() {
+	a.part = "" // what only the whole line shows belongs to no one part
 	if a.codeVar && a.evaluate != "" {
 		a.add(High, "stores shell code in a variable and %s, which can run it", a.evaluate)
 	}

@@ -128,6 +128,10 @@ func (a *analyzer) stmt(s *syntax.Stmt, depth int) {
 		if len(c.Args) == 0 {
 			return
 		}
+		if depth == 0 {
+			a.parts++
+			a.part = clip(strings.Join(strings.Fields(printNode(c)), " "), 60)
+		}
 		ws := make([]word, len(c.Args))
 		for i, w := range c.Args {
 			ws[i] = staticWord(w)
@@ -399,4 +403,10 @@ func compoundText(s *syntax.Stmt) (string, bool) {
 		parts = append(parts, t)
 	}
 	return strings.Join(parts, "\n"), len(parts) > 0
+}
+
+func printNode(n syntax.Node) string {
+	var b strings.Builder
+	_ = syntax.NewPrinter().Print(&b, n)
+	return b.String()
 }
