@@ -127,7 +127,7 @@ func itoa(n int) string {
 type metaCase struct{ where, expect, input string }
 
 // metaCorpus reads testdata/adversarial.tsv: CLASS<TAB>EXPECT<TAB>COMMAND.
-func metaCorpus(t *testing.T) []metaCase {
+func metaCorpus(t testing.TB) []metaCase {
 	data, err := os.ReadFile("testdata/adversarial.tsv")
 	if err != nil {
 		t.Fatal(err)
@@ -149,4 +149,30 @@ func metaCorpus(t *testing.T) []metaCase {
 		out = append(out, metaCase{"adversarial.tsv:" + itoa(n+1), f[1], in})
 	}
 	return out
+}
+
+// BenchmarkAssessCorpus: the adversarial corpus and the everyday
+// commands, per command (the goal is under 100 µs).
+func BenchmarkAssessCorpus(b *testing.B) {
+	var lines []string
+	for _, c := range metaCorpus(b) {
+		lines = append(lines, c.input)
+	}
+	data, err := os.ReadFile("testdata/everyday.tsv")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	o := Options{Shell: "bash", Home: "/home/ada", Cwd: "/home/ada/project"}
+	b.ResetTimer()
+	for b.Loop() {
+		for _, l := range lines {
+			AssessWith(l, o)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/cmd")
 }
