@@ -194,6 +194,9 @@ func (g *guardRun) builtinShell(hc interp.HandlerContext) string {
 // program: `kill` to the kill program, ulimit and umask to a shell. Both
 // then go through exec and are judged there.
 func (g *guardRun) call(ctx context.Context, args []string) ([]string, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err // the line is being stopped: no next command
+	}
 	switch {
 	case args[0] == "kill":
 		hc := interp.HandlerCtx(ctx)
@@ -312,6 +315,9 @@ func (g *guardRun) stdinScript(hc interp.HandlerContext) (io.Reader, string) {
 	return bytes.NewReader(b), ""
 }
 
+// errStopped ends a line whose program was interrupted.
+var errStopped = errors.New("stopped by a signal")
+
 // startProgram runs a judged program as interp's DefaultExecHandler
 // does, with two differences: a file the kernel will not execute (a script
 // without #!) is refused instead of being read by an unguarded
@@ -368,6 +374,12 @@ func (g *guardRun) startProgram(ctx context.Context, hc interp.HandlerContext, a
 		if ws, ok := ee.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
 			if ctx.Err() != nil {
 				return ctx.Err()
+			}
+			if sig := ws.Signal(); sig == syscall.SIGINT || sig == syscall.SIGQUIT || sig == syscall.SIGTERM {
+				// As bash does: a foreground program killed by the
+				// interrupt ends the whole line, even before the
+				// guard's own signal arrives.
+				return errStopped
 			}
 			return interp.ExitStatus(128 + int(ws.Signal()))
 		}
