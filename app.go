@@ -55,6 +55,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model, Source: cfg.Source,
 		Provider: cfg.Provider, Offline: cfg.Offline, Discover: cfg.Discover, RequestTimeout: cfg.RequestTimeout,
 		NewOfflineClient: func() llm.Client { return offline.New() },
+		Servers:          llm.NewServers(filepath.Join(cache.Root(), "servers.json")),
 	})
 	a.timing.add("backend", time.Since(t))
 	a.debugf("backend: %s, model %s (%s)", a.choice.Backend, orNone(a.choice.Model), a.choice.Why)

@@ -140,6 +140,9 @@ type Settings struct {
 	DiscoverOptions  DiscoverOptions
 	RequestTimeout   time.Duration
 	NewOfflineClient func() Client
+	// Servers remembers which servers refused response_format (kept in
+	// the cache directory by caro); nil remembers only in memory.
+	Servers *Servers
 }
 
 // Choice says which backend was chosen and why.
@@ -185,7 +188,7 @@ func Choose(ctx context.Context, s Settings) (Client, Choice) {
 				why += ", model " + model + " listed by the server"
 			}
 		}
-		c := NewOpenAI(OpenAIOptions{BaseURL: base, APIKey: s.APIKey, Model: model, Backend: backend, RequestTimeout: s.RequestTimeout})
+		c := NewOpenAI(OpenAIOptions{BaseURL: base, APIKey: s.APIKey, Model: model, Backend: backend, RequestTimeout: s.RequestTimeout, Servers: s.Servers})
 		return c, Choice{Backend: backend, Model: model, BaseURL: base, Why: why}
 	}
 	if s.Discover {
@@ -195,7 +198,7 @@ func Choose(ctx context.Context, s Settings) (Client, Choice) {
 				model = f.Models[0]
 			}
 			if model != "" {
-				c := NewOpenAI(OpenAIOptions{BaseURL: f.BaseURL, Model: model, Backend: f.Backend, RequestTimeout: s.RequestTimeout})
+				c := NewOpenAI(OpenAIOptions{BaseURL: f.BaseURL, Model: model, Backend: f.Backend, RequestTimeout: s.RequestTimeout, Servers: s.Servers})
 				return c, Choice{Backend: f.Backend, Model: model, BaseURL: f.BaseURL, Why: fmt.Sprintf("found %s at %s", f.Backend, f.BaseURL)}
 			}
 		}

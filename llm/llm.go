@@ -46,6 +46,12 @@ type Request struct {
 	// last try failed and how long until the next one, then again as the
 	// next try starts.
 	OnRetry func(note string)
+	// Schema, when set, is the JSON schema the reply must fill; servers
+	// that accept response_format get it.
+	Schema *Schema
+	// OnNote, when set, hears how the request went out (with or without
+	// the schema, and why), for --debug.
+	OnNote func(note string)
 }
 
 // Meta is the structured side of a Request.

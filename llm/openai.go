@@ -33,6 +33,9 @@ type OpenAIOptions struct {
 	MaxRetryWait time.Duration
 	// HTTPClient replaces the default transport (tests).
 	HTTPClient *http.Client
+	// Servers remembers which servers refused response_format; nil
+	// remembers nothing beyond this client.
+	Servers *Servers
 }
 
 type openaiClient struct {
@@ -58,6 +61,9 @@ func NewOpenAI(o OpenAIOptions) Client {
 		o.Backend = "openai-compatible"
 	}
 	o.BaseURL = strings.TrimRight(o.BaseURL, "/")
+	if o.Servers == nil {
+		o.Servers = &Servers{}
+	}
 	hc := o.HTTPClient
 	if hc == nil {
 		hc = &http.Client{Transport: &http.Transport{
@@ -73,7 +79,12 @@ func NewOpenAI(o OpenAIOptions) Client {
 }
 
 func (c *openaiClient) Backend() string { return c.o.Backend }
-func (c *openaiClient) Model() string   { return c.o.Model }
+
+// servers is where the refusals of response_format are remembered.
+func (c *openaiClient) servers() *Servers {
+	return c.o.Servers
+}
+func (c *openaiClient) Model() string { return c.o.Model }
 
 // captureDoer remembers the last response's headers so Retry-After can be
 // honoured (go-openai drops them from its errors).
@@ -128,6 +139,19 @@ func (c *openaiClient) Stream(ctx context.Context, req Request) (Stream, error) 
 		MaxTokens:   req.MaxTokens,
 		Temperature: req.Temperature,
 	}
+	note := func(format string, args ...any) {
+		if req.OnNote != nil {
+			req.OnNote(fmt.Sprintf(format, args...))
+		}
+	}
+	if req.Schema != nil {
+		if c.servers().Refused(c.o.BaseURL) {
+			note("response_format not sent: %s refused it before", c.o.BaseURL)
+		} else {
+			ccr.ResponseFormat = responseFormat(req.Schema)
+			note("response_format json_schema %q sent", req.Schema.Name)
+		}
+	}
 	var last *Error
 	tries := 0
 	op := func() (*openai.ChatCompletionStream, error) {
@@ -140,6 +164,16 @@ func (c *openaiClient) Stream(ctx context.Context, req Request) (Stream, error) 
 		cfg.HTTPClient = doer
 		cfg.EmptyMessagesLimit = 50
 		s, err := openai.NewClientWithConfig(cfg).CreateChatCompletionStream(rctx, ccr)
+		if err != nil && ccr.ResponseFormat != nil && refusesSchema(err) {
+			// The server does not take the schema: once more without it,
+			// and remember, so the cost is paid once per server.
+			c.servers().Refuse(c.o.BaseURL)
+			ccr.ResponseFormat = nil
+			note("%s refused response_format (HTTP 400); asking again without it, and remembering", c.o.BaseURL)
+			doer = &captureDoer{c: c.http}
+			cfg.HTTPClient = doer
+			s, err = openai.NewClientWithConfig(cfg).CreateChatCompletionStream(rctx, ccr)
+		}
 		if err == nil {
 			return s, nil
 		}

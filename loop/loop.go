@@ -232,7 +232,8 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 		if attempt > 0 {
 			note(iteration, fmt.Sprintf("the reply was not usable; asking again (%d of %d)", attempt, l.reasks()))
 		}
-		req := llm.Request{Messages: msgs, MaxTokens: 600, Temperature: 0.1, Meta: meta, OnRetry: onRetry}
+		req := llm.Request{Messages: msgs, MaxTokens: 600, Temperature: 0.1, Meta: meta, OnRetry: onRetry,
+			Schema: replySchema(iteration), OnNote: func(n string) { l.debugf("%s", n) }}
 		l.debugPrompt(iteration, msgs)
 		calls++
 		text, err := llm.Complete(ctx, l.Client, req)
@@ -245,6 +246,9 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 		l.debugf("reply (iteration %d, attempt %d):\n%s", iteration, attempt+1, text)
 		r, perr := ParseReply(text, iteration)
 		if perr == nil {
+			if r.Repaired {
+				l.debugf("the reply was not strict JSON; repaired")
+			}
 			return r, calls, nil
 		}
 		lastErr = perr

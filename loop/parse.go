@@ -25,6 +25,9 @@ type Reply struct {
 	// HasConfidence is false when the model gave no usable confidence;
 	// Confidence is then 0.5, which triggers refinement.
 	HasConfidence bool
+	// Repaired is set when the reply was not strict JSON and had to be
+	// repaired (a reply that fills the schema never is).
+	Repaired bool
 }
 
 // ParseError says why a reply could not be used; its text goes back to the
@@ -49,11 +52,13 @@ func ParseReply(text string, iteration int) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	raw, err := decodeLenient(obj)
+	raw, repaired, err := decodeLenient(obj)
 	if err != nil {
 		return Reply{}, err
 	}
-	return validate(raw, iteration)
+	r, err := validate(raw, iteration)
+	r.Repaired = repaired
+	return r, err
 }
 
 // extractObject finds the first balanced {...} in text, skipping code
@@ -135,20 +140,20 @@ func prevSignificant(s string, i int) bool {
 
 // decodeLenient decodes obj as JSON, repairing it first when strict
 // decoding fails.
-func decodeLenient(obj string) (map[string]any, error) {
+func decodeLenient(obj string) (map[string]any, bool, error) {
 	var m map[string]any
 	if err := json.Unmarshal([]byte(obj), &m); err == nil {
-		return m, nil
+		return m, false, nil
 	}
 	fixed, err := jsonrepair.JSONRepair(obj)
 	if err != nil {
-		return nil, parseErr("the reply is not valid JSON (%s)", oneLine(err.Error()))
+		return nil, true, parseErr("the reply is not valid JSON (%s)", oneLine(err.Error()))
 	}
 	m = nil
 	if err := json.Unmarshal([]byte(fixed), &m); err != nil || m == nil {
-		return nil, parseErr("the reply is not a JSON object")
+		return nil, true, parseErr("the reply is not a JSON object")
 	}
-	return m, nil
+	return m, true, nil
 }
 
 func validate(m map[string]any, iteration int) (Reply, error) {

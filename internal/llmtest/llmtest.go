@@ -66,6 +66,9 @@ type Request struct {
 	Stream   bool
 	Messages []Message
 	Header   http.Header
+	// ResponseFormat is the request's response_format, raw; empty when
+	// it had none.
+	ResponseFormat json.RawMessage
 	// Disconnected is set when a hanging request saw the client leave.
 	Disconnected bool
 }
@@ -108,6 +111,19 @@ type Server struct {
 	reqs   []*Request
 	kind   Kind
 	models []string
+	// noSchema: answer 400 to a request carrying response_format, as a
+	// server that does not support it does.
+	noSchema bool
+}
+
+// RefuseResponseFormat makes the server answer HTTP 400 to any request
+// that carries response_format (without using a step of the script), as
+// older local servers do.
+func (s *Server) RefuseResponseFormat() *Server {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.noSchema = true
+	return s
 }
 
 // New starts a server on 127.0.0.1 with the given script.
@@ -254,16 +270,25 @@ func (s *Server) llamaHealth(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 	var body struct {
-		Model    string    `json:"model"`
-		Stream   bool      `json:"stream"`
-		Messages []Message `json:"messages"`
+		Model    string          `json:"model"`
+		Stream   bool            `json:"stream"`
+		Messages []Message       `json:"messages"`
+		Format   json.RawMessage `json:"response_format"`
 	}
 	data, _ := io.ReadAll(io.LimitReader(r.Body, 16<<20))
 	_ = json.Unmarshal(data, &body)
-	rec := &Request{Time: time.Now(), Path: r.URL.Path, Model: body.Model, Stream: body.Stream, Messages: body.Messages, Header: r.Header.Clone()}
+	rec := &Request{Time: time.Now(), Path: r.URL.Path, Model: body.Model, Stream: body.Stream, Messages: body.Messages, Header: r.Header.Clone(), ResponseFormat: body.Format}
 	s.mu.Lock()
 	s.reqs = append(s.reqs, rec)
+	refuse := s.noSchema && len(body.Format) > 0 && string(body.Format) != "null"
 	s.mu.Unlock()
+	if refuse {
+		writeJSON(w, http.StatusBadRequest, map[string]any{"error": map[string]any{
+			"message": "response_format of type json_schema is not supported by this server",
+			"type":    "invalid_request_error", "param": "response_format", "code": nil,
+		}})
+		return
+	}
 
 	st := s.next()
 	if st.Delay > 0 {
