@@ -57,6 +57,11 @@ nothing. Exit status is 0 whatever the level; read the level from the output.`,
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "", `"json" for one JSON object with level, reasons and impact`)
+	// `caro check rm -rf /` reads -rf as check's flags: say how to pass a
+	// command that holds dashes.
+	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error {
+		return fail(exitUsage, "check: %s: put -- before the command to check, e.g. caro check -- 'rm -rf /tmp/x'", err)
+	})
 	return cmd
 }
 

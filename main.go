@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -128,6 +129,9 @@ func newRootCmd(ios *iostreams) *cobra.Command {
 machine, shows it, and runs it only after you approve it with a key. Tasks
 that need several steps run in rounds: thought, command, output.
 
+Each command caro runs is stopped after 30s (command_timeout in the config
+file changes it); the output up to then is kept.
+
 With no model configured caro answers from its built-in offline catalogue.
 Set OPENAI_API_KEY, or run a local server (Ollama, LM Studio, llama.cpp,
 vLLM), for anything beyond it.`,
@@ -152,6 +156,11 @@ vLLM), for anything beyond it.`,
 	f.BoolVarP(&opts.print, "print", "p", false, "print the final command alone on stdout and run nothing")
 	f.StringVarP(&opts.output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
 	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
+	// --widget is for the caro init scripts: with --print, the risk of
+	// any command above safe is one line on stderr ("caro: moderate
+	// risk: …"), so the key binding can always show it.
+	f.BoolVar(&opts.widget, "widget", false, "with --print: one risk line on stderr for any command above safe (used by caro init)")
+	_ = f.MarkHidden("widget")
 	cmd.AddCommand(newCheckCmd(ios))
 	cmd.AddCommand(newMCPCmd(ios, opts))
 	cmd.AddCommand(newInitCmd(ios))
@@ -167,6 +176,7 @@ type options struct {
 	print      bool
 	output     string
 	yes        bool
+	widget     bool
 	model      string
 	baseURL    string
 	provider   string
@@ -190,9 +200,24 @@ func addGlobalFlags(cmd *cobra.Command, o *options) {
 	f.BoolVar(&o.debug, "debug", false, "write each prompt, reply, refine decision and tool call to stderr (secrets redacted)")
 	f.BoolVar(&o.timing, "timing", false, "write where the time went, phase by phase, to stderr")
 	f.StringVar(&o.safety, "safety", "", "safety mode: strict, moderate (default) or permissive")
-	f.IntVar(&o.maxRounds, "max-rounds", 0, "most rounds for a multi-step task (default 10)")
+	f.Var((*roundsValue)(&o.maxRounds), "max-rounds", "most rounds for a multi-step task (default 10)")
 	f.StringVar(&o.budget, "budget", "", "time budget for generate and refine, e.g. 5s (default 5s)")
 	f.BoolVar(&o.noRefine, "no-refine", false, "never run the second (refinement) iteration")
 	f.StringVar(&o.configPath, "config", "", "config file (default $XDG_CONFIG_HOME/caro/config.toml)")
 	f.StringVar(&o.mcpURL, "mcp", "", "run commands through a remote caro MCP server at this URL instead of in-process")
+}
+
+// roundsValue is --max-rounds: a whole number, with a usage error that
+// says so (not strconv's).
+type roundsValue int
+
+func (v *roundsValue) String() string { return strconv.Itoa(int(*v)) }
+func (v *roundsValue) Type() string   { return "int" }
+func (v *roundsValue) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return errors.New("want a whole number of rounds, e.g. --max-rounds 5")
+	}
+	*v = roundsValue(n)
+	return nil
 }

@@ -143,7 +143,12 @@ func printOne(ctx context.Context, ios *iostreams, a *app, o *options) error {
 	if risk.Level == safety.Critical {
 		return fail(exitFailed, "refused: the command is critical (%s): %s", strings.Join(risk.Reasons, "; "), res.Command)
 	}
-	if risk.Level >= safety.High {
+	switch {
+	case o.widget && risk.Level > safety.Safe:
+		// The shell widget shows this line above the command it puts on
+		// the prompt line.
+		fmt.Fprintf(ios.ErrOut, "caro: %s risk: %s\n", risk.Level, strings.Join(risk.Reasons, "; "))
+	case risk.Level >= safety.High:
 		fmt.Fprintf(ios.ErrOut, "caro: warning: %s risk: %s\n", risk.Level, strings.Join(risk.Reasons, "; "))
 	}
 	if _, err = fmt.Fprintln(ios.Out, res.Command); err != nil {
@@ -155,7 +160,9 @@ func printOne(ctx context.Context, ios *iostreams, a *app, o *options) error {
 	return nil
 }
 
-// modelError maps a loop or model error to its exit code and one line.
+// modelError maps a loop or model error to its exit code and one line;
+// agent.ExitCode is the one mapping, shared with the TUI and the plain
+// renderer.
 func modelError(err error) error {
 	var le *llm.Error
 	if !errors.As(err, &le) {
@@ -164,22 +171,7 @@ func modelError(err error) error {
 		}
 		return fail(exitFailed, "%s", err)
 	}
-	code := exitFailed
-	switch le.Kind {
-	case llm.KindUnavailable, llm.KindNotFound:
-		code = exitUnavailable
-	case llm.KindAuth:
-		code = exitAuth
-	case llm.KindServer, llm.KindRateLimited, llm.KindCutOff, llm.KindTooLong:
-		code = exitServer
-	case llm.KindTimeout:
-		code = exitTimeout
-	case llm.KindCanceled:
-		code = exitInterrupted
-	case llm.KindBadReply:
-		code = exitFailed
-	}
-	return &exitError{code: code, msg: le.Error()}
+	return &exitError{code: agent.ExitCode(err), msg: le.Error()}
 }
 
 // timings collects phase durations for --timing and timing_ms.
@@ -279,6 +271,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
 		Assess:         a.judge.Assess,
 		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: label, Model: a.client.Model(),
+		Remember: session, // only a session carries earlier requests
 	})
 	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
 	if o.task != "" {
@@ -289,8 +282,9 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		return exitCode(code)
 	}
 	uo.Profile = colorprofile.Detect(ios.Out, environ(ios))
-	if o.debug {
-		// In the TUI, debug lines go to the pane (d), not over the screen.
+	if o.debug && ui.IsTerminal(ios.ErrOut) {
+		// In the TUI, debug lines go to the pane (d), not over the screen;
+		// when stderr is elsewhere (2>dbg.txt) the whole stream goes there.
 		lines := make(chan string, 512)
 		a.loop.Debug = &redactWriter{w: lineWriter(lines), secrets: []string{a.cfg.APIKey}}
 		uo.DebugLines = lines
@@ -301,6 +295,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 	if session {
 		ro.History = rec.requests()
 		ro.OnRequest = rec.request
+		ro.Forget, ro.Remembered = ag.Forget, ag.Remembered
 		code, err = ui.RunSession(ctx, ro, start)
 	} else {
 		code, err = ui.RunTask(ctx, ro, start, o.task)

@@ -10,8 +10,10 @@ import (
 
 // widgets are the shell key bindings `caro init` prints. Each replaces
 // the text on the prompt line with `caro --print` of it, shows a short
-// message while it waits, and keeps the original text (with caro's
-// one-line error shown) when caro fails. %[1]s is the key, %[2]s the
+// message while it waits, shows caro's risk line above the new prompt
+// line for any command above safe, and keeps the original text (with
+// caro's one-line error shown) when caro fails, as it does for a
+// critical command, which --print refuses. %[1]s is the key, %[2]s the
 // caro binary.
 func widgets() map[string]struct{ key, script string } {
 	return map[string]struct{ key, script string }{
@@ -22,10 +24,12 @@ __caro_widget() {
   [[ -z "${req//[[:space:]]/}" ]] && return
   printf '\e[2m caro: thinking...\e[0m' >&2
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
-  out=$(command %[2]s --print -- "$req" 2>"$err" </dev/null)
+  out=$(command %[2]s --print --widget -- "$req" 2>"$err" </dev/null)
   local rc=$?
   printf '\r\e[K' >&2
   if [[ $rc -eq 0 && -n "$out" ]]; then
+    # The risk line (anything above safe), above the new prompt line.
+    [[ -s "$err" ]] && head -n 3 "$err" >&2
     READLINE_LINE="$out"
     READLINE_POINT=${#READLINE_LINE}
   else
@@ -42,9 +46,15 @@ __caro_widget() {
   [[ -z ${req//[[:space:]]/} ]] && return
   zle -R " caro: thinking..."
   err=$(mktemp "${TMPDIR:-/tmp}/caro.XXXXXX") || return
-  out=$(command %[2]s --print -- "$req" 2>"$err" </dev/null)
+  out=$(command %[2]s --print --widget -- "$req" 2>"$err" </dev/null)
   rc=$?
   if [[ $rc -eq 0 && -n $out ]]; then
+    # The risk line (anything above safe), above the prompt line, where
+    # it stays in the scrollback.
+    if [[ -s $err ]]; then
+      zle -I
+      head -n 3 "$err" >&2
+    fi
     BUFFER=$out
     CURSOR=${#BUFFER}
     zle -R
@@ -65,10 +75,15 @@ function __caro_widget
     end
     echo -n (set_color brblack)" caro: thinking..."(set_color normal) >&2
     set -l err (mktemp)
-    set -l out (command %[2]s --print -- "$req" 2>$err </dev/null)
+    set -l out (command %[2]s --print --widget -- "$req" 2>$err </dev/null)
     set -l rc $status
     printf '\r\e[K' >&2
     if test $rc -eq 0; and test -n "$out"
+        # The risk line (anything above safe), above the prompt line.
+        if test -s $err
+            echo >&2
+            head -n 3 $err >&2
+        end
         commandline -r -- (string join \n -- $out)
         commandline -f end-of-line
     else

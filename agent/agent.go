@@ -67,10 +67,22 @@ type Options struct {
 	// ones), after it ended: for history. It runs on the agent goroutine;
 	// its error becomes a Warning event (once per task).
 	OnRun func(request, command string, exitCode int) error
+	// Remember carries each ended request (its commands, exit codes and
+	// an output tail) into the prompts of the next ones on the same Agent:
+	// an interactive session. RememberRequests and RememberBytes bound it
+	// (defaults DefaultRememberRequests, DefaultRememberBytes).
+	Remember         bool
+	RememberRequests int
+	RememberBytes    int
 }
 
 // Agent runs tasks.
-type Agent struct{ o Options }
+type Agent struct {
+	o Options
+
+	mu   sync.Mutex
+	past []loop.Earlier // the session's earlier requests, oldest first
+}
 
 // New returns an Agent.
 func New(o Options) *Agent {
@@ -85,6 +97,12 @@ func New(o Options) *Agent {
 	}
 	if o.OutputBudget <= 0 {
 		o.OutputBudget = 4000
+	}
+	if o.RememberRequests <= 0 {
+		o.RememberRequests = DefaultRememberRequests
+	}
+	if o.RememberBytes <= 0 {
+		o.RememberBytes = DefaultRememberBytes
 	}
 	if o.Assess == nil {
 		opts := safety.Options{Cwd: o.Cwd, Home: o.Home}
@@ -128,6 +146,8 @@ type Task struct {
 	timing      map[string]time.Duration
 	warnedLog   bool
 	warnedRun   bool
+
+	earlier []loop.Earlier // the session's earlier requests when it started
 }
 
 // Start runs task in a goroutine; read its Events until the channel
@@ -140,6 +160,7 @@ func (a *Agent) Start(ctx context.Context, task string) *Task {
 		decisions: make(chan Decision, 16),
 		done:      make(chan struct{}),
 		timing:    map[string]time.Duration{},
+		earlier:   a.earlier(),
 	}
 	go t.run()
 	return t
@@ -234,6 +255,7 @@ func (t *Task) run() {
 	t.log("task", map[string]any{"request": t.task, "backend": t.a.o.Backend, "model": t.a.o.Model})
 	t.emit(Started{Task: t.task, Backend: t.a.o.Backend, Model: t.a.o.Model})
 	end := t.rounds()
+	t.a.keep(t.summary(end))
 	t.log(eventName(end), end)
 	t.emit(end)
 }
@@ -303,6 +325,7 @@ func (t *Task) rounds() Event {
 // think asks the thinker for the next command with the rounds so far.
 func (t *Task) think(round int, in loop.Input) (loop.Result, error) {
 	in.History = t.history()
+	in.Session = t.earlier
 	in.OnIteration = func(it int, note string) { t.emitLossy(Thinking{Round: round, Iteration: it, Note: note}) }
 	t.emit(Thinking{Round: round, Iteration: 1, Note: "thinking"})
 	ctx, done := t.phase()

@@ -1,8 +1,11 @@
 package agent
 
 import (
+	"context"
+	"errors"
 	"time"
 
+	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 )
@@ -109,13 +112,59 @@ type Finished struct {
 }
 
 // Failed ends the task in FAIL with a one-line reason. Canceled is set when
-// the user cancelled.
+// the user cancelled. Err, when set, is the model error that ended the
+// task (an *llm.Error); ExitCode maps it.
 type Failed struct {
 	Rounds   int
 	Reason   string
 	Canceled bool
 	Err      error
 	Timing   map[string]time.Duration
+}
+
+// ExitCode is the process exit code for this failure, the same for the
+// same failure in every renderer (the README's table): 130 cancelled,
+// 4–7 for the model server's failures (see ExitCode), else 1.
+func (f Failed) ExitCode() int {
+	if f.Canceled {
+		return ExitInterrupted
+	}
+	return ExitCode(f.Err)
+}
+
+// The exit codes of a task's failures, as the README documents them.
+const (
+	ExitFailed      = 1   // the model said FAIL, no usable reply, a refusal
+	ExitUnavailable = 4   // the model server cannot be reached (down, refused, 404)
+	ExitAuth        = 5   // the model server refused the key
+	ExitServer      = 6   // the model server failed (5xx, 429, cut-off or oversized reply)
+	ExitTimeout     = 7   // the model server did not answer in time
+	ExitInterrupted = 130 // the user interrupted
+)
+
+// ExitCode maps an error from the model (an *llm.Error, possibly wrapped)
+// to its exit code; any other error, or nil, is ExitFailed.
+func ExitCode(err error) int {
+	var le *llm.Error
+	if !errors.As(err, &le) {
+		if errors.Is(err, context.Canceled) {
+			return ExitInterrupted
+		}
+		return ExitFailed
+	}
+	switch le.Kind {
+	case llm.KindUnavailable, llm.KindNotFound:
+		return ExitUnavailable
+	case llm.KindAuth:
+		return ExitAuth
+	case llm.KindServer, llm.KindRateLimited, llm.KindCutOff, llm.KindTooLong:
+		return ExitServer
+	case llm.KindTimeout:
+		return ExitTimeout
+	case llm.KindCanceled:
+		return ExitInterrupted
+	}
+	return ExitFailed
 }
 
 func (Started) event()     {}

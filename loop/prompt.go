@@ -101,6 +101,10 @@ func orUnknown(s string) string {
 // previous command and what to change.
 func userPrompt1(in Input) string {
 	var b strings.Builder
+	if len(in.Session) > 0 {
+		b.WriteString(renderSession(in.Session, maxSessionChars))
+		b.WriteString("\n")
+	}
 	if len(in.History) > 0 {
 		b.WriteString("EARLIER ROUNDS of this task (oldest first):\n")
 		b.WriteString(renderHistory(in.History, maxHistoryChars))
@@ -115,6 +119,49 @@ func userPrompt1(in Input) string {
 	}
 	return b.String()
 }
+
+// maxSessionChars bounds the earlier requests of a session shown to the
+// model (the agent keeps less; this guards other callers).
+const maxSessionChars = 8000
+
+// sessionHeader opens the session context in the user turn.
+const sessionHeader = "EARLIER REQUESTS in this session (oldest first; the REQUEST below may refer to them, e.g. \"them\", \"the same\"):\n"
+
+// renderSession shows the earlier requests of the session, dropping the
+// oldest whole requests past max characters (the newest is always kept).
+func renderSession(s []Earlier, max int) string {
+	parts := make([]string, 0, len(s))
+	total := len(sessionHeader)
+	for i := len(s) - 1; i >= 0; i-- {
+		e := s[i]
+		var b strings.Builder
+		fmt.Fprintf(&b, "[%d] request: %s\n", i+1, flat(e.Request))
+		for _, t := range e.Rounds {
+			fmt.Fprintf(&b, "$ %s\n", t.Command)
+			if t.Note != "" {
+				fmt.Fprintf(&b, "(%s)\n", flat(t.Note))
+			} else {
+				fmt.Fprintf(&b, "exit code %d\n", t.ExitCode)
+			}
+			if out := strings.TrimRight(t.Output, "\n"); out != "" {
+				fmt.Fprintf(&b, "output (tail):\n%s\n", out)
+			}
+		}
+		if e.Outcome != "" {
+			fmt.Fprintf(&b, "outcome: %s\n", flat(e.Outcome))
+		}
+		if len(parts) > 0 && total+b.Len() > max {
+			break
+		}
+		total += b.Len()
+		parts = append(parts, b.String())
+	}
+	slices.Reverse(parts)
+	return sessionHeader + strings.Join(parts, "")
+}
+
+// flat puts s on one line.
+func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // renderHistory shows the rounds within max characters, cutting the
 // output of the oldest rounds first.

@@ -31,12 +31,27 @@ type Turn struct {
 	Note string
 }
 
+// Earlier is an earlier request of the same session, as the model is
+// shown it, so "now delete them" can refer to it.
+type Earlier struct {
+	Request string
+	// Rounds are its commands; their Output is already trimmed by the
+	// caller (a tail).
+	Rounds []Turn
+	// Outcome says how it ended ("done: …", "failed: …").
+	Outcome string
+}
+
 // Input is one request to the loop.
 type Input struct {
 	// Task is the user's request.
 	Task string
 	// History holds the earlier rounds of a multi-round task.
 	History []Turn
+	// Session holds the earlier requests of an interactive session,
+	// oldest first, already bounded by the caller; they are shown in the
+	// user turn, so the system prompt stays the same byte for byte.
+	Session []Earlier
 	// Revise, when set, asks for a new version of Previous: the user's
 	// words on what to change ("use port 8080").
 	Revise   string

@@ -78,6 +78,11 @@ type Result struct {
 	Reasons    []string `json:"risk_reasons,omitempty"`
 }
 
+// TimeoutReason says why a command was stopped after timeout.
+func TimeoutReason(timeout time.Duration) string {
+	return fmt.Sprintf("stopped after %s (the command timeout; set command_timeout in the config)", timeout)
+}
+
 type handler struct {
 	o     ServerOptions
 	shell string
@@ -241,7 +246,13 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 	out.Canceled = res.Canceled
 	switch {
 	case res.TimedOut:
-		out.Reason = fmt.Sprintf("stopped after the %s timeout", timeout)
+		// Said in the output too: the UIs show its last lines, so the
+		// user learns the limit and where to change it.
+		out.Reason = TimeoutReason(timeout)
+		if out.Stderr != "" && !strings.HasSuffix(out.Stderr, "\n") {
+			out.Stderr += "\n"
+		}
+		out.Stderr += "caro: " + out.Reason + "\n"
 	case res.Canceled:
 		out.Reason = "cancelled"
 	case res.ExitCode == guard.ExitRefused && !approved && strings.Contains(out.Stderr, "caro: refused"):

@@ -5,12 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
+	"github.com/atotto/clipboard"
 	"github.com/charmbracelet/colorprofile"
 	"github.com/charmbracelet/x/ansi"
 
@@ -106,7 +106,11 @@ type Model struct {
 
 	interrupts int
 	exitCode   int
-	quitting   bool
+	// thinkStart is when the current wait for the model began.
+	thinkStart time.Time
+	// edited is the command the user last typed in the editor.
+	edited   string
+	quitting bool
 
 	// pending holds lines for the scrollback until the first frame is
 	// drawn: Bubble Tea v2.1.1 clears the screen when a line is printed
@@ -114,6 +118,9 @@ type Model struct {
 	pending       []string
 	headerPrinted bool
 	ticked        bool
+	// quitWhenDrawn: the task ended before the first frame; quit once
+	// the queued lines can be printed without clearing the screen.
+	quitWhenDrawn bool
 }
 
 // New returns the model for one request (session false) or an
@@ -175,6 +182,7 @@ func (m *Model) begin(request string) tea.Cmd {
 	m.task = m.start(m.ctx, request)
 	m.mode = modeThinking
 	m.note = "thinking"
+	m.thinkStart = time.Now()
 	m.round, m.prop, m.explain, m.explainMD, m.notice, m.interrupts = 0, nil, "", "", "", 0
 	return waitEvents(m.task.Events())
 }
@@ -247,6 +255,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tickMsg:
 		m.spin++
 		m.ticked = true
+		if m.quitWhenDrawn {
+			m.quitting = true
+			return m, tea.Sequence(m.flush(), tea.Quit)
+		}
 		return m, tea.Batch(m.flush(), tick())
 	case eventMsg:
 		// Lines for the scrollback are printed before the next event is
@@ -269,15 +281,24 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case taskDoneMsg:
 		m.task = nil
 		if !m.session {
+			if !m.ticked {
+				// Printing before the first frame makes Bubble Tea
+				// clear the screen (the user's typed line with it):
+				// wait for the first tick.
+				m.quitWhenDrawn = true
+				return m, nil
+			}
 			m.quitting = true
-			m.ticked = true
 			return m, tea.Sequence(m.flush(), tea.Quit)
 		}
 		m.mode = modePrompt
+		m.interrupts = 0
 		m.input.SetValue("")
 		return m, m.input.Focus()
 	case tea.KeyPressMsg:
 		return m.key(msg)
+	case copiedMsg:
+		return m, m.copied(msg)
 	}
 	if m.mode == modeEdit || m.mode == modeRevise || m.mode == modePrompt || m.mode == modeConfirmWord {
 		var cmd tea.Cmd
@@ -295,6 +316,9 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 			m.o.Backend, m.o.Model = e.Backend, e.Model
 		}
 	case agent.Thinking:
+		if e.Iteration <= 1 && (m.mode != modeThinking || m.thinkStart.IsZero()) {
+			m.thinkStart = time.Now()
+		}
 		m.mode, m.round = modeThinking, e.Round
 		m.note = e.Note
 		if e.Iteration == 2 {
@@ -302,6 +326,12 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		}
 	case agent.Proposal:
 		p := e
+		if m.edited != "" && p.Command == m.edited {
+			// The model's thought, confidence and refine note were
+			// about another command.
+			p.Thought, p.Changes, p.Confidence = "", "", 0
+		}
+		m.edited = ""
 		m.prop, m.explain, m.explainMD, m.notice, m.round = &p, "", "", "", e.Round
 		if e.AutoApproved {
 			m.mode = modeRunning
@@ -347,7 +377,12 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		if e.Canceled {
 			m.exitCode = 130
 		}
-		line := m.st.bad.Render(m.st.failBullet + " " + oneLine(e.Reason, m.width-2))
+		reason := e.Reason
+		if e.Canceled && reason == "quit" {
+			reason = "cancelled"
+		}
+		// The whole reason, wrapped: its end is often the fix.
+		line := m.st.bad.Render(m.st.failBullet + " " + strings.TrimPrefix(wrap(reason, m.width, "  "), "  "))
 		return m.printEnd(line, e.Timing)
 	}
 	return nil
@@ -382,17 +417,10 @@ func (m *Model) leave() (tea.Model, tea.Cmd) {
 func (m *Model) printEnd(line string, timing map[string]time.Duration) tea.Cmd {
 	m.prop, m.mode, m.note, m.notice = nil, modeThinking, "", ""
 	lines := []string{line}
-	if m.o.Timing && len(timing) > 0 {
-		keys := make([]string, 0, len(timing))
-		for k := range timing {
-			keys = append(keys, k)
+	if m.o.Timing {
+		for _, l := range TimingLines(timing) {
+			lines = append(lines, m.st.dim.Render(l))
 		}
-		sort.Strings(keys)
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = fmt.Sprintf("%s %dms", k, timing[k].Milliseconds())
-		}
-		lines = append(lines, m.st.dim.Render("  timing: "+strings.Join(parts, " · ")))
 	}
 	return m.print(strings.Join(lines, "\n"))
 }
@@ -422,16 +450,22 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 	case r.Skipped:
 		b.WriteString(m.st.dim.Render(m.st.bullet+" skipped: ") + m.st.dim.Render(m.wrapCommand(cmd, 12)))
 	case r.Refused != "":
-		b.WriteString(m.st.bad.Render(m.st.failBullet+" refused: ") + m.wrapCommand(cmd, 12) + "\n  " + m.st.bad.Render(oneLine(r.Refused, m.width-4)))
+		b.WriteString(m.st.bad.Render(m.st.failBullet+" refused: ") + m.wrapCommand(cmd, 12) + "\n" + m.st.bad.Render(wrap(r.Refused, m.width-2, "  ")))
 	default:
 		b.WriteString(m.st.dim.Render(m.st.runBullet+" ") + m.st.command.Render(m.wrapCommand(cmd, 2)))
-		// The tool's result is the whole story (streamed chunks may be
-		// sampled or late): show its last lines.
-		m.out, m.partial, m.hidden = nil, "", 0
-		if out := strings.TrimRight(r.Output, "\n"); out != "" {
-			m.addOutput(out + "\n")
+		// The round's thought stays with it, the round counted after
+		// the first.
+		if m.prop != nil && m.prop.Command == cmd && (m.prop.Thought != "" || m.round > 1) {
+			t := m.prop.Thought
+			if m.round > 1 {
+				t = strings.TrimSuffix(fmt.Sprintf("round %d · %s", m.round, t), " · ")
+			}
+			b.WriteString("\n" + m.st.thought.Render(wrap(t, m.width-2, "  ")))
 		}
-		b.WriteString(m.outputBlock())
+		// The tool's result is the whole story (streamed chunks may be
+		// sampled or late): it all goes to the scrollback; the bounded
+		// viewport is only for while the command runs.
+		b.WriteString(m.scrollbackOutput(r.Output))
 		status := fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
 		switch {
 		case r.TimedOut:
@@ -452,6 +486,31 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 	m.running, m.out, m.hidden = "", nil, 0
 	m.mode, m.note = modeThinking, "thinking"
 	return m.print(b.String())
+}
+
+// scrollbackLines bounds the lines of one round kept in the scrollback.
+const scrollbackLines = 5000
+
+// scrollbackOutput renders a finished round's whole output, long lines
+// wrapped, at most scrollbackLines lines (the last ones; the cut is said).
+func (m *Model) scrollbackOutput(out string) string {
+	out = strings.TrimRight(CleanOutput(out), "\n")
+	if out == "" {
+		return ""
+	}
+	var b strings.Builder
+	lines := strings.Split(out, "\n")
+	if extra := len(lines) - scrollbackLines; extra > 0 {
+		b.WriteString("\n  " + m.st.dim.Render(fmt.Sprintf("│ … %d earlier line%s not kept: caro keeps a round's last %d lines; run the command in your shell for all of it", extra, plural(extra), scrollbackLines)))
+		lines = lines[extra:]
+	}
+	w := max(m.width-5, 10)
+	for _, l := range lines {
+		for _, part := range strings.Split(ansi.Hardwrap(l, w, true), "\n") {
+			b.WriteString("\n  " + m.st.dim.Render("│ ") + m.st.output.Render(part))
+		}
+	}
+	return b.String()
 }
 
 func (m *Model) outputBlock() string {
@@ -510,9 +569,19 @@ func (m *Model) ctrlC() (tea.Model, tea.Cmd) {
 	m.interrupts++
 	switch {
 	case m.task == nil:
-		if m.mode == modePrompt && m.input.Value() != "" && m.interrupts == 1 {
-			m.input.SetValue("")
-			return m, nil
+		if m.mode == modePrompt {
+			// As in a shell: ctrl+c clears a half-typed line; on an
+			// empty line it warns first and the next one quits.
+			if m.input.Value() != "" {
+				m.input.SetValue("")
+				m.histIdx = len(m.history)
+				m.interrupts, m.notice = 0, ""
+				return m, nil
+			}
+			if m.interrupts == 1 {
+				m.notice = "ctrl+c again quits · ctrl+d or /quit leaves"
+				return m, nil
+			}
 		}
 		m.quitting = true
 		m.exitCode = 130
@@ -549,7 +618,7 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 	case "enter", "y":
 		switch {
 		case p.Risk.Level == safety.Critical:
-			m.notice = "critical commands never run: edit it (e), ask for another (r), skip (n) or quit (q)"
+			m.notice = "critical commands never run: edit it (e), revise the request (r), skip it (n) or cancel (esc)"
 		case p.NeedsTerminal != "":
 			m.notice = "this needs a terminal of its own: copy it (c) and run it in your shell, edit it (e) or skip it (n)"
 		case p.Risk.Level == safety.High && p.ConfirmWord != "":
@@ -577,14 +646,18 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 		m.note = "explaining"
 		m.decide(agent.Decision{Action: agent.Explain})
 	case "c":
-		m.notice = "copied to the clipboard (OSC 52)"
-		return m, tea.SetClipboard(p.Command)
-	case "n", "esc":
+		m.notice = "copying…"
+		return m, copyCommand(p.Command)
+	case "n":
+		// Skip this command; the model may try another.
 		m.decide(agent.Decision{Action: agent.Skip})
-		m.mode, m.note = modeThinking, "skipped; thinking"
-	case "q":
+		m.mode, m.note = modeThinking, "skipped; asking for another"
+	case "esc", "q":
+		// Cancel the whole task; the command stays in the scrollback so
+		// it can still be taken away.
 		m.decide(agent.Decision{Action: agent.Quit})
-		m.mode = modeThinking
+		m.mode, m.note = modeThinking, "cancelling"
+		return m, m.print(m.st.dim.Render(m.st.bullet+" not run: ") + m.st.command.Render(m.wrapCommand(p.Command, 11)))
 	}
 	return m, nil
 }
@@ -600,9 +673,13 @@ func (m *Model) inputKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		m.input.Blur()
 		switch m.mode {
 		case modeEdit:
-			if v != "" {
-				m.decide(agent.Decision{Action: agent.Edit, Command: v})
+			if v == "" {
+				// Nothing to check: an empty edit cancels the edit.
+				m.mode, m.notice = modeApprove, "empty edit: the command is unchanged"
+				return m, nil
 			}
+			m.decide(agent.Decision{Action: agent.Edit, Command: v})
+			m.edited = v
 			m.mode = modeThinking
 			m.note = "checking the edited command"
 		case modeRevise:
@@ -630,6 +707,8 @@ func (m *Model) inputKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
+	// Any other key disarms "ctrl+c again quits".
+	m.interrupts, m.notice = 0, ""
 	switch k.String() {
 	case "ctrl+d":
 		if m.input.Value() == "" {
@@ -682,4 +761,30 @@ func duration(d time.Duration) string {
 		return fmt.Sprintf("%dms", d.Milliseconds())
 	}
 	return d.Round(100 * time.Millisecond).String()
+}
+
+// copiedMsg says how a copy went: err is nil when a system clipboard tool
+// (xclip, xsel, wl-copy, pbcopy, …) took the text.
+type copiedMsg struct {
+	text string
+	err  error
+}
+
+// copyCommand hands text to the system clipboard when a tool for it
+// works, and to the terminal as OSC 52 in any case.
+func copyCommand(text string) tea.Cmd {
+	return tea.Batch(tea.SetClipboard(text), func() tea.Msg {
+		return copiedMsg{text: text, err: clipboard.WriteAll(text)}
+	})
+}
+
+// copied says what is known of a copy, and no more: whether OSC 52
+// arrived cannot be known, so the command is also printed to select.
+func (m *Model) copied(c copiedMsg) tea.Cmd {
+	if c.err == nil {
+		m.notice = "copied to the system clipboard"
+		return nil
+	}
+	m.notice = "sent to the terminal's clipboard (OSC 52), which works only where the terminal allows it; the command is printed above to select"
+	return m.print(m.st.dim.Render("  to copy:") + "\n" + ShowCommand(c.text))
 }

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"github.com/charmbracelet/x/ansi"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"golang.org/x/term"
 
 	"github.com/caro-sh/caro/agent"
 )
@@ -20,6 +22,11 @@ type RunOptions struct {
 	Options
 	In  io.Reader
 	Out io.Writer
+	// Forget and Remembered, when set, let a session show how many
+	// earlier requests the next one sees and clear them with /new (see
+	// session.go).
+	Forget     func()
+	Remembered func() int
 }
 
 // RunTask runs one request in the TUI and returns the exit code: 0
@@ -27,7 +34,7 @@ type RunOptions struct {
 func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (int, error) {
 	m := New(ctx, o.Options, start, false)
 	first := m.Begin(request)
-	p := tea.NewProgram(&firstCmd{m, first}, programOptions(ctx, o)...)
+	p := tea.NewProgram(&firstCmd{Model: m, first: first}, programOptions(ctx, o)...)
 	final, err := p.Run()
 	return finish(ctx, final, err)
 }
@@ -35,7 +42,7 @@ func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (
 // RunSession runs the interactive session: one request after another.
 func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
 	m := New(ctx, o.Options, start, true)
-	p := tea.NewProgram(&firstCmd{m, nil}, programOptions(ctx, o)...)
+	p := tea.NewProgram(&firstCmd{Model: m, ctx: sessionContext(o)}, programOptions(ctx, o)...)
 	final, err := p.Run()
 	return finish(ctx, final, err)
 }
@@ -61,10 +68,16 @@ func programOptions(ctx context.Context, o RunOptions) []tea.ProgramOption {
 // finish turns the program's end into an exit code. A cancelled ctx
 // (SIGINT, SIGTERM, SIGHUP) is 130 however the program ended: Bubble Tea
 // may return cleanly from a context it was told to stop on.
+//
+// A failure gets its own code (agent.Failed.ExitCode: 4 server down, 5
+// key refused, …), the same as --print and the plain renderer give.
 func finish(ctx context.Context, final tea.Model, err error) (int, error) {
 	code := 1
 	if f, ok := final.(*firstCmd); ok {
 		code = f.ExitCode()
+		if code == 1 && f.failed != nil {
+			code = f.failed.ExitCode()
+		}
 		if f.task != nil {
 			f.task.Cancel()
 		}
@@ -79,6 +92,9 @@ func finish(ctx context.Context, final tea.Model, err error) (int, error) {
 type firstCmd struct {
 	*Model
 	first tea.Cmd
+	ctx   *carried // a session's carried context, nil when none
+	// failed is the last task's end when it failed, for finish.
+	failed *agent.Failed
 }
 
 func (f *firstCmd) Init() tea.Cmd {
@@ -89,6 +105,19 @@ func (f *firstCmd) Init() tea.Cmd {
 }
 
 func (f *firstCmd) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	if em, ok := msg.(eventMsg); ok {
+		for _, e := range em.events {
+			switch e := e.(type) {
+			case agent.Failed:
+				f.failed = &e
+			case agent.Finished:
+				f.failed = nil
+			}
+		}
+	}
+	if cmd, done := f.ctx.update(f.Model, msg); done {
+		return f, cmd
+	}
 	_, cmd := f.Model.Update(msg)
 	return f, cmd
 }
@@ -225,26 +254,73 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		return 0, true
 	case agent.Failed:
 		// The transcript is on w; the failure is caro's one-line error.
-		fmt.Fprintf(p.errW, "caro: %s\n", oneLine(e.Reason, 300))
+		// Whole: the end of a reason is often the fix.
+		fmt.Fprintf(p.errW, "caro: %s\n", strings.Join(strings.Fields(e.Reason), " "))
 		p.timing(e.Timing)
-		if e.Canceled {
-			return 130, true
-		}
-		return 1, true
+		return e.ExitCode(), true
 	}
 	return 0, false
 }
 
 func (p *plain) timing(t map[string]time.Duration) {
-	if !p.o.Timing || len(t) == 0 {
+	if !p.o.Timing {
 		return
 	}
-	keys := make([]string, 0, len(t))
+	// On stderr, as --timing says, so stdout stays the transcript.
+	for _, l := range TimingLines(t) {
+		fmt.Fprintln(p.errW, l)
+	}
+}
+
+// timingOrder is the order phases happen in within a round: the model's
+// first iteration, the help text, its second iteration, then running
+// the command. "think" spans the first three and is not listed again.
+var timingOrder = []string{"iteration1", "help", "iteration2", "act"}
+
+// TimingLines lists a task's phases in the order they happen, each once,
+// then the total (the time thinking plus the time running commands);
+// the TUI and the plain renderer print the same lines.
+func TimingLines(t map[string]time.Duration) []string {
+	if len(t) == 0 {
+		return nil
+	}
+	var keys []string
+	for _, k := range timingOrder {
+		if _, ok := t[k]; ok {
+			keys = append(keys, k)
+		}
+	}
+	var other []string
 	for k := range t {
-		keys = append(keys, k)
+		if !slices.Contains(timingOrder, k) && k != "think" && k != "total" {
+			other = append(other, k)
+		}
 	}
-	sort.Strings(keys)
+	sort.Strings(other)
+	keys = append(keys, other...)
+	total, ok := t["total"]
+	if !ok {
+		total = t["think"] + t["act"]
+		for _, k := range other {
+			total += t[k]
+		}
+		if _, thought := t["think"]; !thought {
+			total += t["iteration1"] + t["help"] + t["iteration2"]
+		}
+	}
+	lines := make([]string, 0, len(keys)+1)
 	for _, k := range keys {
-		fmt.Fprintf(p.w, "  timing: %-10s %6d ms\n", k, t[k].Milliseconds())
+		lines = append(lines, timingLine(k, t[k]))
 	}
+	return append(lines, timingLine("total", total))
+}
+
+func timingLine(k string, d time.Duration) string {
+	return fmt.Sprintf("caro timing: %-10s %8.1f ms", k, float64(d.Microseconds())/1000)
+}
+
+// IsTerminal reports whether w is a terminal.
+func IsTerminal(w io.Writer) bool {
+	f, ok := w.(interface{ Fd() uintptr })
+	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -13,6 +13,7 @@ import (
 // background.
 type styles struct {
 	plain      bool
+	dark       bool // the background is dark (the explanation's glamour style)
 	header     lipgloss.Style
 	dim        lipgloss.Style
 	thought    lipgloss.Style
@@ -34,7 +35,7 @@ type styles struct {
 func newStyles(p colorprofile.Profile, dark bool) styles {
 	ld := lipgloss.LightDark(dark)
 	c := func(light, darkc string) color.Color { return ld(lipgloss.Color(light), lipgloss.Color(darkc)) }
-	s := styles{bullet: "●", runBullet: "▶", doneBullet: "✔", failBullet: "✖"}
+	s := styles{dark: dark, bullet: "●", runBullet: "▶", doneBullet: "✔", failBullet: "✖"}
 	if p <= colorprofile.Ascii {
 		// NO_COLOR or a dumb terminal: no colour, words carry the meaning.
 		s.plain = true

@@ -172,6 +172,9 @@ func TestExplain(t *testing.T) {
 	if !strings.Contains(m.explain, "lists every process") {
 		t.Fatalf("explanation %q", m.explain)
 	}
+	// The explanation is drawn by glamour (issue 13); with no colour
+	// (this test's profile) that is its notty style, which writes
+	// **strong** as typed rather than in bold.
 	golden.RequireEqual(t, view(m))
 }
 
@@ -287,7 +290,7 @@ func TestProgram(t *testing.T) {
 	ft := newFakeTask(agent.Started{Backend: "offline", Model: "caro-catalogue"}, proposal("uptime", safety.Safe))
 	m := New(context.Background(), opts(0), func(context.Context, string) TaskHandle { return ft }, false)
 	first := m.Begin("uptime")
-	tm := teatest.NewTestModel(t, &firstCmd{m, first}, teatest.WithInitialTermSize(80, 24))
+	tm := teatest.NewTestModel(t, &firstCmd{Model: m, first: first}, teatest.WithInitialTermSize(80, 24))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("[enter] run")) }, teatest.WithDuration(10*time.Second))
 	tm.Send(tea.KeyPressMsg{Code: tea.KeyEnter})
 	for deadline := time.Now().Add(10 * time.Second); ft.last().Action != agent.Run; {
@@ -378,5 +381,144 @@ func TestSessionLeavesWithZero(t *testing.T) {
 		if !m.quitting || m.ExitCode() != 0 {
 			t.Fatalf("%s: quitting %v, exit %d", leave, m.quitting, m.ExitCode())
 		}
+	}
+}
+
+// keepPending makes printed blocks stay in the view (as before the first
+// frame), so a golden can hold what goes to the scrollback.
+func keepPending(m *Model) { m.ticked, m.thinkStart = false, time.Time{} }
+
+// Issue 13 item 2: a finished round keeps all of its output, long lines
+// wrapped, and its thought.
+func TestFinishedRoundKeepsAllOutput(t *testing.T) {
+	ft := newFakeTask()
+	m := model(60, ft)
+	keepPending(m)
+	var out strings.Builder
+	for i := 1; i <= 12; i++ {
+		fmt.Fprintf(&out, "line %d\n", i)
+	}
+	out.WriteString(strings.Repeat("0123456789", 8) + "\n")
+	feed(m, proposal("seq 1 12", safety.Safe), agent.Running{Command: "seq 1 12"},
+		agent.Result{Round: 1, Output: out.String(), Duration: 12 * time.Millisecond})
+	v := view(m)
+	if strings.Contains(v, "above") || !strings.Contains(v, "│ line 1\n") {
+		t.Fatalf("output hidden:\n%s", v)
+	}
+	golden.RequireEqual(t, v)
+}
+
+// Issue 13 item 8: a failure's reason is wrapped, never cut.
+func TestFailureIsWrapped(t *testing.T) {
+	ft := newFakeTask()
+	m := model(50, ft)
+	keepPending(m)
+	feed(m, agent.Failed{Reason: "this request is beyond caro's offline catalogue; set OPENAI_API_KEY, run a local model server (e.g. `ollama serve`), or pass --base-url (see caro --help)"})
+	v := view(m)
+	reason, _, _ := strings.Cut(v, "thinking…")
+	if strings.Contains(reason, "…") || !strings.Contains(strings.Join(strings.Fields(reason), " "), "(see caro --help)") {
+		t.Fatalf("cut:\n%s", v)
+	}
+	golden.RequireEqual(t, v)
+}
+
+// Issue 13 item 4: an empty edit returns to the proposal.
+func TestEmptyEditReturns(t *testing.T) {
+	ft := newFakeTask()
+	m := model(80, ft)
+	feed(m, proposal("ls -la", safety.Safe))
+	key(m, "e")
+	m.input.SetValue("  ")
+	key(m, "enter")
+	if m.mode != modeApprove || len(ft.decisions) != 0 {
+		t.Fatalf("mode %v, decisions %+v", m.mode, ft.decisions)
+	}
+	key(m, "enter")
+	if d := ft.last(); d.Action != agent.Run {
+		t.Fatalf("decision %+v", d)
+	}
+}
+
+// Issue 13 item 9: n skips, esc and q cancel the task.
+func TestSkipAndCancel(t *testing.T) {
+	for k, want := range map[string]agent.Action{"n": agent.Skip, "esc": agent.Quit, "q": agent.Quit} {
+		ft := newFakeTask()
+		m := model(80, ft)
+		feed(m, proposal("ls -la", safety.Safe))
+		key(m, k)
+		if d := ft.last(); d.Action != want {
+			t.Errorf("%s: decision %+v", k, d)
+		}
+	}
+}
+
+// Issue 13 item 5: at a session's prompt ctrl+c clears the line, warns
+// on an empty one, and quits on the next, whatever came before.
+func TestSessionCtrlC(t *testing.T) {
+	m := New(context.Background(), opts(80), nil, true)
+	m.Init()
+	m.interrupts = 1 // an earlier request was interrupted
+	m.input.SetValue("half typed")
+	key(m, "ctrl+c")
+	if m.quitting || m.input.Value() != "" {
+		t.Fatalf("quitting %v, input %q", m.quitting, m.input.Value())
+	}
+	key(m, "ctrl+c")
+	if m.quitting || !strings.Contains(view(m), "ctrl+c again quits") {
+		t.Fatalf("no warning:\n%s", view(m))
+	}
+	key(m, "ctrl+c")
+	if !m.quitting || m.exitCode != 130 {
+		t.Fatalf("did not quit: %v %d", m.quitting, m.exitCode)
+	}
+}
+
+// Issue 13 item 7: with no clipboard tool, c says OSC 52 was sent and
+// prints the command; the critical key row shows [c].
+func TestCopyFallback(t *testing.T) {
+	ft := newFakeTask()
+	m := model(80, ft)
+	keepPending(m)
+	feed(m, proposal("rm -rf ~", safety.Critical, "deletes the home directory recursively"))
+	if !strings.Contains(view(m), "[c] copy") {
+		t.Fatalf("critical key row hides [c]:\n%s", view(m))
+	}
+	m.Update(copiedMsg{text: "rm -rf ~", err: fmt.Errorf("no clipboard")})
+	v := view(m)
+	if strings.Contains(v, "copied") || !strings.Contains(v, "OSC 52") || !strings.Contains(v, "\nrm -rf ~\n") {
+		t.Fatalf("copy:\n%s", v)
+	}
+}
+
+// An edited command drops the model's thought, confidence and refine note.
+func TestEditedCommandDropsTheModelsNotes(t *testing.T) {
+	ft := newFakeTask()
+	m := model(80, ft)
+	p := proposal("ls -la", safety.Safe)
+	p.Changes = "added -a"
+	feed(m, p)
+	key(m, "e")
+	key(m, "h")
+	key(m, "enter")
+	p2 := proposal("ls -lah", safety.Safe)
+	p2.ID, p2.Changes = 2, "added -a"
+	feed(m, p2)
+	v := view(m)
+	if strings.Contains(v, "GNU ps") || strings.Contains(v, "refined") || strings.Contains(v, "0.93") {
+		t.Fatalf("the model's notes stayed:\n%s", v)
+	}
+}
+
+// --timing: phases in time order, then the total.
+func TestTimingLines(t *testing.T) {
+	got := strings.Join(TimingLines(map[string]time.Duration{"act": 5 * time.Millisecond, "think": 9 * time.Millisecond,
+		"iteration1": 6 * time.Millisecond, "help": time.Millisecond, "iteration2": 2 * time.Millisecond}), "\n")
+	want := `caro timing: iteration1      6.0 ms
+caro timing: help            1.0 ms
+caro timing: iteration2      2.0 ms
+caro timing: act             5.0 ms
+caro timing: total          14.0 ms`
+	if got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }

@@ -11,6 +11,9 @@ import (
 	"github.com/caro-sh/caro/safety"
 )
 
+// badgeColumn is the widest a proposal's first line is padded to.
+const badgeColumn = 100
+
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 func (m *Model) spinner() string {
@@ -45,10 +48,15 @@ func (m *Model) View() tea.View {
 			if note == "" {
 				note = "thinking"
 			}
+			note += "…"
 			if m.round > 1 {
 				note += fmt.Sprintf(" · round %d", m.round)
 			}
-			b.WriteString(m.spinner() + " " + m.st.dim.Render(oneLine(note+"…", m.width-3)))
+			if d := time.Since(m.thinkStart); !m.thinkStart.IsZero() && d >= time.Second {
+				note += " · " + d.Truncate(100*time.Millisecond).String()
+			}
+			note += " · ctrl+c to stop"
+			b.WriteString(m.spinner() + " " + m.st.dim.Render(oneLine(note, m.width-3)))
 		}
 	case modeRunning:
 		b.WriteString(m.runningView())
@@ -107,7 +115,14 @@ func (m *Model) proposalView() string {
 	badge := m.badge(p.Risk.Level, p.Confidence)
 	first, rest, _ := strings.Cut(cmd, "\n")
 	line := m.st.header.Render(m.st.bullet) + " " + m.st.command.Render(first)
-	if pad := m.width - ansi.StringWidth(line) - ansi.StringWidth(badge) - 1; pad >= 2 && rest == "" {
+	// The badge sits at the right of a line of at most badgeColumn
+	// cells, so on a wide terminal it stays near a short command.
+	lineWidth := min(m.width, badgeColumn)
+	pad := lineWidth - ansi.StringWidth(line) - ansi.StringWidth(badge) - 1
+	if pad < 2 && ansi.StringWidth(line)+ansi.StringWidth(badge)+3 <= m.width {
+		pad = 2
+	}
+	if pad >= 2 && rest == "" {
 		line += strings.Repeat(" ", pad) + badge
 		badge = ""
 	}
@@ -161,15 +176,19 @@ func (m *Model) keysLine() string {
 	}
 	switch {
 	case m.prop.Risk.Level == safety.Critical:
-		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("q", "quit")}
+		// Copying it to look at is fine; running it is not.
+		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("esc", "cancel")}
 	case m.prop.NeedsTerminal != "":
-		parts = []string{k("c", "copy"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("q", "quit")}
+		parts = []string{k("c", "copy"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("esc", "cancel")}
 	default:
 		run := "run"
-		if m.prop.Risk.Level == safety.High {
+		switch {
+		case m.prop.Risk.Level == safety.High && m.prop.ConfirmWord != "":
+			run = "run (then type its name)"
+		case m.prop.Risk.Level == safety.High:
 			run = "run (then !)"
 		}
-		parts = []string{k("enter", run), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("q", "quit")}
+		parts = []string{k("enter", run), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("esc", "cancel")}
 	}
 	if m.o.Debug {
 		parts = append(parts, k("d", "debug"))
