@@ -310,6 +310,15 @@ func (t *Task) rounds() Event {
 		out := t.act(round, cmd, by)
 		if t.wasInterrupted() {
 			t.remember(round, res, cmd, out, "interrupted by the user")
+			if res.Status == loop.Continue && o.Interactive && t.ctx.Err() == nil {
+				// The first ctrl+c stops this round's command, not the
+				// task: the model hears of it and proposes the next step,
+				// which a person approves; a second ctrl+c quits.
+				t.mu.Lock()
+				t.interrupted = false
+				t.mu.Unlock()
+				continue
+			}
 			return Failed{Rounds: len(t.memory), Reason: "interrupted", Canceled: true, Timing: t.timing}
 		}
 		// remember

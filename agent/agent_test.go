@@ -362,6 +362,36 @@ func TestInterruptWhileRunning(t *testing.T) {
 	}
 }
 
+// In a CONTINUE round the first ctrl+c stops the command, not the task:
+// the model hears it was interrupted and proposes the next step.
+func TestInterruptInAContinueRoundGoesOn(t *testing.T) {
+	ex := &runner{}
+	var once sync.Once
+	h := &harness{}
+	th := &script{replies: []any{cont("sleep 1000"), finish("ls")}}
+	o := Options{Thinker: th, Executor: ex, Interactive: true}
+	h.task = New(o).Start(context.Background(), "wait, then list")
+	for e := range h.task.Events() {
+		switch x := e.(type) {
+		case Proposal:
+			h.task.Decide(Decision{ProposalID: x.ID, Action: Run})
+		case Output:
+			once.Do(h.task.Interrupt)
+		}
+		h.seen = append(h.seen, e)
+	}
+	if _, ok := h.last().(Finished); !ok {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	seen := th.seen()
+	if len(seen) != 2 || len(seen[1].History) != 1 || !strings.Contains(seen[1].History[0].Note, "interrupted") {
+		t.Fatalf("the second round did not hear of the interruption: %+v", seen)
+	}
+	if got := ex.commands(); len(got) != 2 || got[1] != "ls" {
+		t.Fatalf("ran %v", got)
+	}
+}
+
 func TestCancelWhileWaiting(t *testing.T) {
 	th := &script{replies: []any{finish("ls")}}
 	task := New(Options{Thinker: th, Executor: &runner{}, Interactive: true}).Start(context.Background(), "x")
