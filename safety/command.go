@@ -18,9 +18,6 @@ type cctx struct {
 	// sudo is set under a privileged wrapper.
 	sudo bool
 	hops int
-	// input, when set, is static text the command reads (a here-string
-	// given to xargs).
-	input []string
 }
 
 // stage is what a pipeline stage runs, after unwrapping.

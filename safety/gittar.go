@@ -58,11 +58,10 @@ func gitJudge(a *analyzer, args []string, ws []word, c cctx) {
 			a.gitKey("-c", kv)
 		case strings.HasPrefix(arg, "--config-env"):
 			a.gitKey("--config-env", value())
-		case strings.HasPrefix(arg, "--exec-path") && strings.Contains(arg, "="), arg == "--exec-path" && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && false:
+		case strings.HasPrefix(arg, "--exec-path="):
 			a.add(High, "git --exec-path runs git's programs from another directory")
 		case matchesAny(arg, "--git-dir|--work-tree|--namespace|--super-prefix|--list-cmds|--attr-source"):
 			value()
-		case strings.HasPrefix(arg, "--git-dir=") || strings.HasPrefix(arg, "--work-tree="):
 		}
 		i++
 	}

@@ -83,7 +83,7 @@ func Preview(cmdline, cwd, home string) (im *Impact) {
 		switch x := n.(type) {
 		case *syntax.Stmt:
 			for _, r := range x.Redirs {
-				if (r.Op == syntax.RdrOut || r.Op == syntax.RdrAll || r.Op == syntax.ClbOut) && r.Word != nil {
+				if (r.Op == syntax.RdrOut || r.Op == syntax.RdrAll || r.Op == syntax.RdrClob) && r.Word != nil {
 					p.overwrite(r.Word)
 				}
 			}

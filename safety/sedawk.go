@@ -294,7 +294,10 @@ func sedScript(s string) (runs, writes []string, ok bool) {
 			}
 			d := s[i]
 			i++
-			if !delimited(d) || !delimited(d) {
+			if !delimited(d) { // the characters to replace
+				return nil, nil, false
+			}
+			if !delimited(d) { // their replacements
 				return nil, nil, false
 			}
 		case 's':

@@ -38,9 +38,6 @@ var systemDirs = []string{
 
 var accountFiles = []string{"/etc/passwd", "/etc/shadow", "/etc/sudoers", "/etc/group", "/etc/gshadow", "/etc/master.passwd"}
 
-var devicePrefixes = []string{"sd", "hd", "vd", "xvd", "nvme", "mmcblk", "disk", "rdisk", "dm-", "md", "loop", "sr", "nbd", "zram",
-	"mapper/", "root", "mem", "kmem", "port", "nvram", "mtd", "ubi", "sg", "st", "nst", "fd", "cciss/", "ida/", "rd/", "bcache", "pmem", "vg", "ram", "hda", "sda"}
-
 // harmlessDev are the /dev entries whose writes change no stored data.
 var harmlessDev = []string{"null", "zero", "full", "random", "urandom", "tty", "stdout", "stderr", "stdin", "console", "ptmx", "log", "kmsg", "shm/", "pts/", "fd/", "tty", "mqueue/", "hugepages/"}
 
@@ -346,15 +343,6 @@ func classify(v, cwd, home string) Class {
 		return ClassHome
 	}
 	return ClassPath
-}
-
-// globUnder reports "dir/*"-like patterns: everything directly in dir.
-func globUnder(c, dir string) bool {
-	if !strings.HasPrefix(c, dir+"/") {
-		return false
-	}
-	rest := strings.TrimPrefix(c, dir+"/")
-	return !strings.Contains(rest, "/") && (rest == "*" || rest == ".*" || strings.HasPrefix(rest, "*") && len(rest) <= 2)
 }
 
 func isCwdAll(v string) bool {
