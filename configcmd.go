@@ -38,7 +38,9 @@ const configTemplate = `# caro configuration. Every key is optional; flags and C
 # max_rounds = 10
 # command_timeout = "30s"
 # request_timeout = "60s"
-# history = true               # keep requests and commands run (caro history)
+# history = true               # keep requests and commands run (caro history and
+#                              # the session log); false keeps nothing
+# log_output = false           # also keep what commands printed in the session log
 # shell_history = false        # also append commands run to your shell's history
 
 # [providers.ollama]
@@ -152,6 +154,7 @@ func showConfig(w io.Writer, cfg config.Config) error {
 	line("request_timeout", strconv.Quote(dur(cfg.RequestTimeout)), "")
 	line("history", strconv.FormatBool(cfg.History), "")
 	line("shell_history", strconv.FormatBool(cfg.ShellHistory), "")
+	line("log_output", strconv.FormatBool(cfg.LogOutput), "")
 	names := make([]string, 0, len(cfg.Providers))
 	for n := range cfg.Providers {
 		names = append(names, n)

@@ -259,8 +259,13 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		return fail(exitUnavailable, "%s", err)
 	}
 	defer exec.Close()
-	log := agent.OpenLog(agent.DefaultLogDir())
-	defer log.Close()
+	// The session log follows the history setting: history = false
+	// keeps nothing.
+	var log *agent.Log
+	if a.cfg.History {
+		log = agent.OpenLog(agent.DefaultLogDir())
+		defer log.Close()
+	}
 	interactive := ios.StdinTTY && ios.StdoutTTY
 	rec := newRecorder(a, ios)
 	defer rec.warn(ios)
@@ -270,7 +275,7 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		Thinker: a.loop, Executor: exec, MaxRounds: a.cfg.MaxRounds, AutoApprove: o.yes,
 		Interactive: interactive, Mode: agent.Mode(a.cfg.Safety), Cwd: a.plat.Cwd, Home: a.plat.Home,
 		Assess:         a.judge.Assess,
-		CommandTimeout: a.cfg.CommandTimeout, Log: log, Backend: label, Model: a.client.Model(),
+		CommandTimeout: a.cfg.CommandTimeout, Log: log, LogOutput: a.cfg.LogOutput, Backend: label, Model: a.client.Model(),
 		Remember: session, // only a session carries earlier requests
 	})
 	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}

@@ -59,6 +59,9 @@ type Options struct {
 	CommandTimeout time.Duration
 	// Log receives the session log; nil means none.
 	Log *Log
+	// LogOutput also writes what commands printed to the log (off: the
+	// log keeps commands and exit codes, never their output).
+	LogOutput bool
 	// Backend and Model name the model for the Started event.
 	Backend, Model string
 	// OutputBudget bounds the output of each round shown to the model.
@@ -560,6 +563,11 @@ func (t *Task) remember(round int, res loop.Result, cmd string, out tools.Result
 	t.mu.Lock()
 	t.memory = append(t.memory, m)
 	t.mu.Unlock()
+	if !t.a.o.LogOutput {
+		// What a command printed is kept only when the user asked for it
+		// (log_output = true): it may hold anything.
+		m.Stdout, m.Stderr = "", ""
+	}
 	t.log("round", m)
 }
 

@@ -480,3 +480,32 @@ func TestNeedsATerminalIsNeverRun(t *testing.T) {
 		t.Fatalf("the model was told %q", n)
 	}
 }
+
+// Session logs are pruned when a new one opens: by age, then by total
+// size, the oldest first.
+func TestLogsArePruned(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	write := func(name string, age time.Duration, size int) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, make([]byte, size), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	old := write("old.jsonl", MaxLogAge+time.Hour, 10)
+	big1 := write("a.jsonl", 3*time.Hour, MaxLogTotal/2)
+	big2 := write("b.jsonl", 2*time.Hour, MaxLogTotal/2)
+	recent := write("c.jsonl", time.Hour, 1000)
+	other := write("notes.txt", MaxLogAge+time.Hour, 10)
+	l := OpenLog(dir)
+	defer l.Close()
+	exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
+	if exists(old) || exists(big1) || !exists(big2) || !exists(recent) || !exists(other) {
+		t.Fatalf("old %v, oldest big %v, newer big %v, recent %v, not a log %v",
+			exists(old), exists(big1), exists(big2), exists(recent), exists(other))
+	}
+}

@@ -33,28 +33,28 @@ type Thinking struct {
 // Proposal is a command waiting for a Decision. ID identifies it: a
 // Decision for an older ID is ignored.
 type Proposal struct {
-	ID          int
-	Round       int
-	Thought     string
-	Command     string
-	Explanation string
-	Status      loop.Status
-	Confidence  float64
-	Iterations  int
-	Changes     string
-	Risk        safety.Risk
-	Impact      *safety.Impact
+	ID          int            `json:"id"`
+	Round       int            `json:"round"`
+	Thought     string         `json:"thought"`
+	Command     string         `json:"command"`
+	Explanation string         `json:"explanation,omitempty"`
+	Status      loop.Status    `json:"status"`
+	Confidence  float64        `json:"confidence"`
+	Iterations  int            `json:"iterations"`
+	Changes     string         `json:"changes,omitempty"`
+	Risk        safety.Risk    `json:"risk"`
+	Impact      *safety.Impact `json:"impact,omitempty"`
 	// AutoApproved is set when --yes approved a safe command without
 	// asking; no Decision is awaited then.
-	AutoApproved bool
+	AutoApproved bool `json:"auto_approved,omitempty"`
 	// ConfirmWord, in strict mode, is what the user must type to confirm
 	// a high-risk command (its program's name).
-	ConfirmWord string
+	ConfirmWord string `json:"confirm_word,omitempty"`
 	// NeedsTerminal says why the command cannot work in caro, which runs
 	// commands without a terminal (an editor, a full-screen monitor, a
 	// REPL, an ssh session); "" when it can. Such a command is never run:
 	// the user copies it to their shell, edits it, or skips it.
-	NeedsTerminal string
+	NeedsTerminal string `json:"needs_terminal,omitempty"`
 }
 
 // Explanation answers an Explain decision for the proposal ProposalID, as
@@ -182,6 +182,15 @@ func (Failed) event()      {}
 // Action is what the user chose for a Proposal.
 type Action int
 
+// MarshalText names the action in the session log ("run", "skip").
+func (a Action) MarshalText() ([]byte, error) {
+	names := []string{"run", "edit", "revise", "explain", "skip", "quit"}
+	if int(a) >= 0 && int(a) < len(names) {
+		return []byte(names[a]), nil
+	}
+	return []byte("unknown"), nil
+}
+
 // The actions a Decision can carry.
 const (
 	// Run approves the command (Command, when set, is an edited version
@@ -203,11 +212,11 @@ const (
 
 // Decision answers a Proposal.
 type Decision struct {
-	ProposalID int
-	Action     Action
-	Command    string
-	Text       string
+	ProposalID int    `json:"proposal_id"`
+	Action     Action `json:"action"`
+	Command    string `json:"command,omitempty"`
+	Text       string `json:"text,omitempty"`
 	// Confirmed is set when the user gave the second key that a high-risk
 	// command needs.
-	Confirmed bool
+	Confirmed bool `json:"confirmed,omitempty"`
 }

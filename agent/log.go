@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"sync"
 	"time"
 
@@ -14,6 +15,13 @@ import (
 
 // MaxLogSize caps one session log; past it a last line says so.
 const MaxLogSize = 1 << 20
+
+// Session logs are pruned when a new one opens: older than MaxLogAge, or
+// past MaxLogTotal bytes in all (the oldest go first).
+const (
+	MaxLogAge   = 30 * 24 * time.Hour
+	MaxLogTotal = 16 << 20
+)
 
 // Log is a session log: JSON lines in a file of its own (mode 0600),
 // each written with one append so two sessions never interleave.
@@ -40,6 +48,7 @@ func OpenLog(dir string) *Log {
 		l.openErr = err
 		return l
 	}
+	prune(dir, time.Now())
 	name := fmt.Sprintf("%s-%d.jsonl", time.Now().Format("20060102-150405"), os.Getpid())
 	l.path = filepath.Join(dir, name)
 	f, err := os.OpenFile(l.path, os.O_CREATE|os.O_WRONLY|os.O_APPEND|os.O_EXCL, 0o600)
@@ -49,6 +58,44 @@ func OpenLog(dir string) *Log {
 	}
 	l.f = f
 	return l
+}
+
+// prune removes the session logs of dir older than MaxLogAge, then the
+// oldest until the rest fit in MaxLogTotal.
+func prune(dir string, now time.Time) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type file struct {
+		path string
+		mod  time.Time
+		size int64
+	}
+	var files []file
+	for _, e := range entries {
+		if !e.Type().IsRegular() || filepath.Ext(e.Name()) != ".jsonl" {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			continue
+		}
+		p := filepath.Join(dir, e.Name())
+		if now.Sub(fi.ModTime()) > MaxLogAge {
+			_ = os.Remove(p)
+			continue
+		}
+		files = append(files, file{p, fi.ModTime(), fi.Size()})
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].mod.After(files[j].mod) })
+	var total int64
+	for _, f := range files {
+		total += f.size
+		if total > MaxLogTotal {
+			_ = os.Remove(f.path)
+		}
+	}
 }
 
 // Path is the log file's path.

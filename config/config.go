@@ -45,6 +45,7 @@ type File struct {
 	RequestTimeout string              `toml:"request_timeout"`
 	History        *bool               `toml:"history"`
 	ShellHistory   *bool               `toml:"shell_history"`
+	LogOutput      *bool               `toml:"log_output"`
 	Providers      map[string]Provider `toml:"providers"`
 }
 
@@ -70,6 +71,9 @@ type Config struct {
 	// ShellHistory also appends commands run to the shell's own history
 	// (opt-in: shell_history = true).
 	ShellHistory bool
+	// LogOutput also keeps what commands printed in the session log
+	// (opt-in: log_output = true; the log is kept only with history on).
+	LogOutput bool
 	// Path is the config file that was read, or would be.
 	Path string
 	// Source names where each of Model, BaseURL, APIKey and Provider
@@ -287,6 +291,9 @@ func (c *Config) applyFile(f *File, getenv func(string) string) error {
 	}
 	if f.History != nil {
 		c.History = *f.History
+	}
+	if f.LogOutput != nil {
+		c.LogOutput = *f.LogOutput
 	}
 	if f.ShellHistory != nil {
 		c.ShellHistory = *f.ShellHistory

@@ -5,6 +5,8 @@
 // server before execution.
 package safety
 
+import "fmt"
+
 // Level orders risks from harmless to never-run.
 type Level int
 
@@ -31,10 +33,24 @@ func (l Level) String() string {
 	return "unknown"
 }
 
+// MarshalText spells a level as its name in JSON ("critical").
+func (l Level) MarshalText() ([]byte, error) { return []byte(l.String()), nil }
+
+// UnmarshalText reads a level's name.
+func (l *Level) UnmarshalText(b []byte) error {
+	for c := Safe; c <= Critical; c++ {
+		if c.String() == string(b) {
+			*l = c
+			return nil
+		}
+	}
+	return fmt.Errorf("safety: %q is not a risk level", b)
+}
+
 // Risk is a verdict: the level and one short line per reason.
 type Risk struct {
-	Level   Level
-	Reasons []string
+	Level   Level    `json:"level"`
+	Reasons []string `json:"reasons,omitempty"`
 	// Unjudged is set when caro could not judge the line at all (too
 	// long, does not parse, nested too deeply, too complex, an internal
 	// error). Such a line never runs without a person's approval.
