@@ -73,6 +73,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		Platform: plat,
 		Budget:   cfg.Budget,
 		NoRefine: cfg.NoRefine,
+		Refine:   cfg.Refine,
 		Debug:    a.debug,
 	}
 	return a, nil

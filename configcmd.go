@@ -32,7 +32,8 @@ const configTemplate = `# caro configuration. Every key is optional; flags and C
 #                                  # than api_key; keep this file 0600 if not)
 # offline = false              # true: never ask a model server
 # discover = true              # look for local servers when nothing is set
-# refine = true                # second iteration with the commands' --help
+# refine = "auto"              # auto: a second iteration with the commands' help only
+#                              # when the local check finds a reason; always; never
 # budget = "5s"                # time for generate + refine
 # safety = "moderate"          # strict, moderate or permissive
 # max_rounds = 10
@@ -146,7 +147,11 @@ func showConfig(w io.Writer, cfg config.Config) error {
 	}
 	line("offline", strconv.FormatBool(cfg.Offline), "")
 	line("discover", strconv.FormatBool(cfg.Discover), "")
-	line("refine", strconv.FormatBool(!cfg.NoRefine), "")
+	refine := cfg.Refine
+	if cfg.NoRefine {
+		refine = "never"
+	}
+	line("refine", strconv.Quote(refine), "")
 	line("budget", strconv.Quote(dur(cfg.Budget)), "")
 	line("safety", strconv.Quote(cfg.Safety), "")
 	line("max_rounds", strconv.Itoa(cfg.MaxRounds), "")

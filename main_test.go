@@ -317,7 +317,7 @@ func TestCutStreamIsNeverShown(t *testing.T) {
 
 func TestDebugAndTiming(t *testing.T) {
 	sb := newSandbox(t)
-	srv := llmtest.New(reply("ps aux", 0.9), llmtest.Step{Reply: `{"cmd": "ps aux", "confidence": 0.95, "changes": ""}`})
+	srv := llmtest.New(reply("ps aux", 0.6), llmtest.Step{Reply: `{"cmd": "ps aux", "confidence": 0.95, "changes": ""}`})
 	defer srv.Close()
 	r := sb.run(append(model(srv), "--debug", "--timing", "--print", "list processes")...)
 	if r.code != 0 || r.stdout != "ps aux\n" {

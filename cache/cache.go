@@ -35,15 +35,16 @@ import (
 )
 
 // Schema is the version of the entry format; other versions are misses.
-// Version 3 entries were fetched under the well-known-tools rule.
-const Schema = 3
+// Version 3 entries were fetched under the well-known-tools rule; version
+// 4 entries keep the option index (OptionIndex) in Flags.
+const Schema = 4
 
 // Limits of what is kept.
 const (
-	HelpLimit   = 2 << 10  // the --help text, cut at line boundaries
-	ManLimit    = 1 << 10  // NAME + SYNOPSIS
-	FlagsLimit  = 4 << 10  // the option words of the whole help and man text
-	entryLimit  = 64 << 10 // a cache file larger than this is not ours
+	HelpLimit   = 2 << 10   // the --help text, cut at line boundaries
+	ManLimit    = 1 << 10   // NAME + SYNOPSIS
+	FlagsLimit  = 24 << 10  // the option index of the whole help and man text
+	entryLimit  = 128 << 10 // a cache file larger than this is not ours
 	fetchOutput = 256 << 10
 )
 
@@ -63,8 +64,10 @@ type Entry struct {
 	Version string `json:"version"`
 	Help    string `json:"help"`
 	Man     string `json:"man"`
-	// Flags lists every option word seen in the full help and man text,
-	// before cutting, so a flag check is not fooled by the cut.
+	// Flags is the option index of the full help and man text, before
+	// cutting (OptionIndex: one documented option a line, then every
+	// option word), so a flag check is not fooled by the cut and the
+	// refine can quote the lines that matter.
 	Flags     string    `json:"flags"`
 	FetchedAt time.Time `json:"fetched_at"`
 	// Partial is set on an entry a NoExec cache wrote for a program whose
@@ -363,7 +366,7 @@ func (c *Cache) fetch(ctx context.Context, name, path string, exec bool) Entry {
 	}
 	e.Help = CutHelp(h, HelpLimit)
 	e.Man = clip(ManSummary(m), ManLimit)
-	e.Flags = clip(FlagWords(h+"\n"+m), FlagsLimit)
+	e.Flags = OptionIndex(FlagsLimit, h, m)
 	return e
 }
 

@@ -298,6 +298,7 @@ type roffRenderer struct {
 	skipCond int  // brace depth of a false conditional block
 	ieTaken  bool // the last .ie took its branch
 	tag      bool // the next output line is a list tag
+	body     bool // lines belong to a tag's description: indented further
 	heading  int  // 1: the next text line is a .SH heading, 2: .SS
 	section  string
 	name     string // mdoc's .Nm
@@ -320,6 +321,9 @@ func (r *roffRenderer) brk() {
 				}
 			}
 			r.out.WriteString("       ")
+			if r.body {
+				r.out.WriteString("       ")
+			}
 			r.out.WriteString(strings.TrimSpace(line))
 			r.out.WriteByte('\n')
 			s = strings.TrimSpace(s[len(line):])
@@ -343,6 +347,7 @@ func (r *roffRenderer) text(s string) {
 	if r.tag {
 		r.tag = false
 		r.brk()
+		r.body = true
 	}
 }
 
@@ -360,7 +365,7 @@ func (r *roffRenderer) head(s string, level int) {
 		r.out.WriteString("   " + s)
 	}
 	r.out.WriteByte('\n')
-	r.tag, r.nofill = false, false
+	r.tag, r.nofill, r.body = false, false, false
 }
 
 func (r *roffRenderer) line(l string) {
@@ -505,16 +510,21 @@ func (r *roffRenderer) manRequest(name, rest string) {
 			return
 		}
 		r.head(unescapeAll(a, " "), level)
-	case "PP", "P", "LP", "HP", "sp", "br", "RS", "RE", "Sp", "in", "ti", "ce", "bp", "PD":
+	case "PP", "P", "LP", "HP":
+		r.brk()
+		r.body = false
+	case "sp", "br", "RS", "RE", "Sp", "in", "ti", "ce", "bp", "PD":
 		r.brk()
 	case "TP", "TQ":
 		r.brk()
-		r.tag = true
+		r.tag, r.body = true, false
 	case "IP":
 		r.brk()
+		r.body = false
 		if len(a) > 0 {
 			r.text(unescape(a[0]))
 			r.brk()
+			r.body = true
 		}
 	case "B", "I", "SM", "SB", "R", "UE", "ME":
 		if len(a) > 0 {
@@ -624,9 +634,11 @@ func (r *roffRenderer) mdocRequest(name, rest string) {
 		r.nofill = false
 	case "It":
 		r.brk()
+		r.body = false
 		if s := r.inline(a); s != "" {
 			r.text(s)
 			r.brk()
+			r.body = true
 		}
 	case "D1", "Dl":
 		r.brk()

@@ -30,14 +30,16 @@ type Provider struct {
 
 // File is the shape of config.toml.
 type File struct {
-	Model          string              `toml:"model"`
-	BaseURL        string              `toml:"base_url"`
-	APIKey         string              `toml:"api_key"`
-	APIKeyEnv      string              `toml:"api_key_env"`
-	Provider       string              `toml:"provider"`
-	Offline        *bool               `toml:"offline"`
-	Discover       *bool               `toml:"discover"`
-	Refine         *bool               `toml:"refine"`
+	Model     string `toml:"model"`
+	BaseURL   string `toml:"base_url"`
+	APIKey    string `toml:"api_key"`
+	APIKeyEnv string `toml:"api_key_env"`
+	Provider  string `toml:"provider"`
+	Offline   *bool  `toml:"offline"`
+	Discover  *bool  `toml:"discover"`
+	// Refine is "auto", "always" or "never" (true and false, the old
+	// form, mean auto and never).
+	Refine         any                 `toml:"refine"`
 	Budget         string              `toml:"budget"`
 	Safety         string              `toml:"safety"`
 	MaxRounds      int                 `toml:"max_rounds"`
@@ -51,14 +53,17 @@ type File struct {
 
 // Config is everything caro's behaviour depends on that a user can set.
 type Config struct {
-	Model          string
-	BaseURL        string
-	APIKey         string
-	Provider       string
-	Providers      map[string]Provider
-	Offline        bool
-	Discover       bool
-	NoRefine       bool
+	Model     string
+	BaseURL   string
+	APIKey    string
+	Provider  string
+	Providers map[string]Provider
+	Offline   bool
+	Discover  bool
+	NoRefine  bool
+	// Refine is the refine mode: "auto" (refine when the local check
+	// finds a reason), "always" or "never" (which also sets NoRefine).
+	Refine         string
 	Budget         time.Duration
 	Safety         string
 	MaxRounds      int
@@ -85,6 +90,7 @@ type Config struct {
 func Defaults() Config {
 	return Config{
 		Discover:       true,
+		Refine:         "auto",
 		Budget:         5 * time.Second,
 		Safety:         "moderate",
 		MaxRounds:      10,
@@ -287,7 +293,11 @@ func (c *Config) applyFile(f *File, getenv func(string) string) error {
 		c.Discover = *f.Discover
 	}
 	if f.Refine != nil {
-		c.NoRefine = !*f.Refine
+		mode, err := refineMode(f.Refine)
+		if err != nil {
+			return &Error{Path: c.Path, Problem: err.Error()}
+		}
+		c.Refine, c.NoRefine = mode, mode == "never"
 	}
 	if f.History != nil {
 		c.History = *f.History
@@ -455,4 +465,23 @@ func ParseDuration(s string) (time.Duration, error) {
 		return 0, fmt.Errorf("%q must be positive", s)
 	}
 	return d, nil
+}
+
+// refineMode reads the refine key: "auto", "always" or "never", or the
+// older true (auto) and false (never).
+func refineMode(v any) (string, error) {
+	switch x := v.(type) {
+	case bool:
+		if x {
+			return "auto", nil
+		}
+		return "never", nil
+	case string:
+		switch m := strings.ToLower(strings.TrimSpace(x)); m {
+		case "auto", "always", "never":
+			return m, nil
+		}
+		return "", fmt.Errorf("refine must be \"auto\", \"always\" or \"never\", not %q", x)
+	}
+	return "", fmt.Errorf("refine must be \"auto\", \"always\" or \"never\"")
 }

@@ -149,3 +149,27 @@ func TestParseDuration(t *testing.T) {
 		}
 	}
 }
+
+func TestRefineKey(t *testing.T) {
+	for in, want := range map[string]struct {
+		mode     string
+		noRefine bool
+	}{
+		`refine = "auto"`: {"auto", false}, `refine = "always"`: {"always", false}, `refine = "never"`: {"never", true},
+		`refine = true`: {"auto", false}, `refine = false`: {"never", true}, ``: {"auto", false},
+	} {
+		p := filepath.Join(t.TempDir(), "config.toml")
+		if err := os.WriteFile(p, []byte(in+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		c, _, err := Load(p, func(string) string { return "" })
+		if err != nil || c.Refine != want.mode || c.NoRefine != want.noRefine {
+			t.Errorf("%s: mode %q noRefine %t err %v", in, c.Refine, c.NoRefine, err)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "config.toml")
+	os.WriteFile(p, []byte("refine = \"sometimes\"\n"), 0o600)
+	if _, _, err := Load(p, func(string) string { return "" }); err == nil || !strings.Contains(err.Error(), `"auto", "always" or "never"`) {
+		t.Fatalf("err %v", err)
+	}
+}

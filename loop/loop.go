@@ -41,6 +41,9 @@ type Loop struct {
 	// within it. A request never fails only because of the budget.
 	Budget   time.Duration
 	NoRefine bool
+	// Refine is the refine mode: "auto" (or empty: refine when the
+	// local check finds a reason), "always" or "never".
+	Refine string
 	// MaxReasks bounds the re-asks for an unusable reply; negative means
 	// none, zero means DefaultReasks.
 	MaxReasks int
@@ -114,11 +117,11 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	note(1, "thinking")
 	msgs := []llm.Message{
 		{Role: llm.RoleSystem, Content: systemPrompt1(l.Platform)},
-		{Role: llm.RoleUser, Content: userPrompt1(in)},
+		{Role: llm.RoleUser, Content: userPrompt1(in, l.Platform)},
 	}
 	meta := llm.Meta{Task: in.Task, Iteration: 1, Purpose: purpose, Platform: l.Platform, Previous: in.Previous, Rounds: metaRounds(in.History)}
 	t1 := l.now()
-	first, calls, err := l.ask(ctx, 1, msgs, meta, note)
+	first, firstText, calls, err := l.ask(ctx, 1, msgs, meta, note)
 	res.Calls += calls
 	res.Timing["iteration1"] = l.now().Sub(t1)
 	if err != nil {
@@ -139,9 +142,14 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 		Budget:    l.budget(),
 		NoRefine:  l.NoRefine,
 		Offline:   l.offline(),
+		Mode:      l.Refine,
+		Flavor:    l.Platform.Flavor,
+	}
+	if l.Platform == nil {
+		facts.Flavor = nil
 	}
 	var helps []Help
-	if l.Help != nil && !facts.NoRefine && !facts.Offline && elapsed < facts.Budget/2 {
+	if l.Help != nil && !facts.NoRefine && !facts.Offline && facts.Mode != ModeNever && elapsed < facts.Budget/2 {
 		th := l.now()
 		hctx, cancel := context.WithTimeout(ctx, facts.Budget/2)
 		helps = l.Help.Lookup(hctx, res.CommandsUsed)
@@ -157,8 +165,11 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 		}
 	}
 	res.Refine = DecideRefine(first, sh, facts)
-	l.debugf("refine decision: refine=%t reasons=[%s] skipped=%q", res.Refine.Refine, strings.Join(res.Refine.Reasons, "; "), res.Refine.Skipped)
+	l.debugf("refine decision: refine=%t rule=%q reasons=[%s] skipped=%q", res.Refine.Refine, res.Refine.Rule, strings.Join(res.Refine.Reasons, "; "), res.Refine.Skipped)
 	if !res.Refine.Refine {
+		if strings.HasPrefix(res.Refine.Skipped, "iteration 1 took") {
+			note(1, "not refined: "+res.Refine.Skipped)
+		}
 		return res, nil
 	}
 
@@ -166,14 +177,15 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	deadline := start.Add(facts.Budget)
 	ctx2, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
-	msgs2 := []llm.Message{
-		{Role: llm.RoleSystem, Content: systemPrompt2(l.Platform)},
-		{Role: llm.RoleUser, Content: userPrompt2(in, first, res.Refine.Reasons, helps)},
-	}
+	// Iteration 2 continues iteration 1's conversation: the same
+	// messages byte for byte, the first reply, then the refine turn.
+	msgs2 := append(slicesClone(msgs),
+		llm.Message{Role: llm.RoleAssistant, Content: firstText},
+		llm.Message{Role: llm.RoleUser, Content: refinePrompt(in, first, res.Refine.Reasons, helps, sh)})
 	meta2 := meta
 	meta2.Iteration, meta2.Purpose, meta2.Previous = 2, "refine", first.Cmd
 	t2 := l.now()
-	second, calls, err := l.ask(ctx2, 2, msgs2, meta2, note)
+	second, _, calls, err := l.ask(ctx2, 2, msgs2, meta2, note)
 	res.Calls += calls
 	res.Timing["iteration2"] = l.now().Sub(t2)
 	if err != nil {
@@ -222,9 +234,10 @@ func (l *Loop) Explain(ctx context.Context, task, command string) (string, error
 }
 
 // ask sends msgs and parses the reply, asking again with the parse error
-// when the reply is unusable. It returns the number of requests made.
+// when the reply is unusable. It returns the usable reply's text and the
+// number of requests made.
 // note hears of retries and re-asks, so a wait is never silent.
-func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta, note func(int, string)) (Reply, int, error) {
+func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta, note func(int, string)) (Reply, string, int, error) {
 	var lastErr error
 	calls := 0
 	onRetry := func(s string) { note(iteration, s) }
@@ -239,9 +252,9 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 		text, err := llm.Complete(ctx, l.Client, req)
 		if err != nil {
 			if ctx.Err() != nil && llm.KindOf(err) != llm.KindTimeout {
-				return Reply{}, calls, cancelled(ctx)
+				return Reply{}, "", calls, cancelled(ctx)
 			}
-			return Reply{}, calls, err
+			return Reply{}, "", calls, err
 		}
 		l.debugf("reply (iteration %d, attempt %d):\n%s", iteration, attempt+1, text)
 		r, perr := ParseReply(text, iteration)
@@ -249,7 +262,7 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 			if r.Repaired {
 				l.debugf("the reply was not strict JSON; repaired")
 			}
-			return r, calls, nil
+			return r, strings.TrimSpace(text), calls, nil
 		}
 		lastErr = perr
 		l.debugf("unusable reply: %v", perr)
@@ -257,7 +270,7 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 			llm.Message{Role: llm.RoleAssistant, Content: clip(text, 2000)},
 			llm.Message{Role: llm.RoleUser, Content: reaskPrompt(perr, iteration)})
 	}
-	return Reply{}, calls, &llm.Error{
+	return Reply{}, "", calls, &llm.Error{
 		Kind:   llm.KindBadReply,
 		Reason: fmt.Sprintf("the model gave no usable command after %d attempts (%s)", calls, lastErr),
 		Err:    lastErr,

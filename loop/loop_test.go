@@ -97,13 +97,16 @@ func TestGenerateConfidentSimpleMakesOneCall(t *testing.T) {
 		t.Fatalf("got %+v after %d calls", res, len(c.reqs))
 	}
 	sys := c.reqs[0].Messages[0].Content
-	for _, want := range []string{"Debian GNU/Linux 12", "bash", "/home/u", "INSTALLED COMMANDS", "ps GNU"} {
+	for _, want := range []string{"Debian GNU/Linux 12", "bash", "INSTALLED COMMANDS", "ps GNU"} {
 		if !strings.Contains(sys, want) {
 			t.Errorf("iteration 1 prompt lacks %q:\n%s", want, sys)
 		}
 	}
-	if !strings.Contains(c.reqs[0].Messages[1].Content, "list files here") {
-		t.Error("the task is not in the user prompt")
+	if u := c.reqs[0].Messages[1].Content; !strings.Contains(u, "list files here") || !strings.Contains(u, "CURRENT DIRECTORY: /home/u") {
+		t.Errorf("the task or the directory is not in the user prompt:\n%s", u)
+	}
+	if strings.Contains(sys, "/home/u") {
+		t.Error("the current directory is in the system prompt, which must not change between requests")
 	}
 }
 
@@ -125,8 +128,20 @@ func TestGenerateRefinesPlatformSensitive(t *testing.T) {
 	if !res.Refine.Refine || !strings.Contains(strings.Join(res.Refine.Reasons, ";"), "platform-sensitive: ps") {
 		t.Fatalf("decision %+v", res.Refine)
 	}
-	p2 := c.reqs[1].Messages[1].Content
-	for _, want := range []string{"--sort <spec>", "procps-ng", "INITIAL COMMAND: ps aux --sort=-%cpu | head -5", "platform-sensitive: ps"} {
+	m2 := c.reqs[1].Messages
+	if len(m2) != 4 || m2[2].Role != llm.RoleAssistant || m2[3].Role != llm.RoleUser {
+		t.Fatalf("iteration 2 does not continue iteration 1: %d messages", len(m2))
+	}
+	for i, m := range c.reqs[0].Messages {
+		if m2[i] != m {
+			t.Fatalf("iteration 2 message %d differs from iteration 1's", i)
+		}
+	}
+	if !strings.Contains(m2[2].Content, `"cmd":"ps aux --sort=-%cpu | head -5"`) {
+		t.Errorf("the assistant turn is not the first reply: %s", m2[2].Content)
+	}
+	p2 := m2[3].Content
+	for _, want := range []string{"--sort <spec>", "procps-ng", "INITIAL COMMAND: ps aux --sort=-%cpu | head -5", "platform-sensitive: ps", "ps a is not in the help of ps"} {
 		if !strings.Contains(p2, want) {
 			t.Errorf("iteration 2 prompt lacks %q:\n%s", want, p2)
 		}
@@ -298,7 +313,7 @@ func BenchmarkPromptAndParse(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = systemPrompt1(p)
-		_ = userPrompt1(in)
+		_ = userPrompt1(in, p)
 		r, err := ParseReply(reply, 1)
 		if err != nil {
 			b.Fatal(err)

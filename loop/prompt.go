@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/caro-sh/caro/cache"
 	"github.com/caro-sh/caro/platform"
 )
 
@@ -61,7 +62,9 @@ func writeEnvironment(b *strings.Builder, p *platform.Info) {
 		fmt.Fprintf(b, ", kernel %s", p.Kernel)
 	}
 	fmt.Fprintf(b, ", arch %s\n", p.Arch)
-	fmt.Fprintf(b, "- Shell: %s; user: %s; current directory: %s\n", orUnknown(p.Shell), orUnknown(p.User), orUnknown(p.Cwd))
+	// The current directory is not here: it changes between requests, so
+	// it goes in the user turn and the system prompt stays one prefix.
+	fmt.Fprintf(b, "- Shell: %s; user: %s\n", orUnknown(p.Shell), orUnknown(p.User))
 	if len(p.Flavors) > 0 {
 		tools := make([]string, 0, len(p.Flavors))
 		for t := range p.Flavors {
@@ -98,8 +101,10 @@ func orUnknown(s string) string {
 }
 
 // userPrompt1 is the task with the earlier rounds and, for a revision, the
-// previous command and what to change.
-func userPrompt1(in Input) string {
+// previous command and what to change. What changes from request to
+// request comes last: the session's earlier requests only grow, then the
+// rounds, the current directory and the request.
+func userPrompt1(in Input, p *platform.Info) string {
 	var b strings.Builder
 	if len(in.Session) > 0 {
 		b.WriteString(renderSession(in.Session, maxSessionChars))
@@ -109,6 +114,9 @@ func userPrompt1(in Input) string {
 		b.WriteString("EARLIER ROUNDS of this task (oldest first):\n")
 		b.WriteString(renderHistory(in.History, maxHistoryChars))
 		b.WriteString("\n")
+	}
+	if p != nil && p.Cwd != "" {
+		fmt.Fprintf(&b, "CURRENT DIRECTORY: %s\n", p.Cwd)
 	}
 	fmt.Fprintf(&b, "REQUEST: %s\n", in.Task)
 	if in.Revise != "" {
@@ -201,20 +209,16 @@ func renderHistory(h []Turn, max int) string {
 const protocol2 = `Answer with ONE JSON object and nothing else:
 {"cmd": "<the refined command>", "confidence": <0.0-1.0>, "changes": "<what you changed and why, or \"\" when nothing>"}`
 
-// systemPrompt2 is iteration 2's prompt: the first command, the help text
-// of each command it uses, and the issues caro found.
-func systemPrompt2(p *platform.Info) string {
-	var b strings.Builder
-	b.WriteString("You are caro, a shell command generator, in the REFINEMENT step: check a proposed command against this machine's own documentation and fix what is wrong for this platform.\n\n")
-	writeEnvironment(&b, p)
-	b.WriteString("\nCheck flags against the help text below, platform-specific behaviour (GNU, BSD, BusyBox), quoting, and pipes. Keep the command's intent; change only what is wrong.\n\n")
-	b.WriteString(protocol2)
-	return b.String()
-}
+// maxExcerpt bounds the help excerpt of one command in the refine turn.
+const maxExcerpt = 1500
 
-func userPrompt2(in Input, first Reply, reasons []string, helps []Help) string {
+// refinePrompt is iteration 2's user turn. It continues iteration 1's
+// conversation (same system prompt, the request, the first reply as the
+// assistant turn), so a server's prompt cache is reused: it names what
+// to check and quotes, per command, the excerpt of its help that matters.
+func refinePrompt(in Input, first Reply, reasons []string, helps []Help, sh Shape) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "ORIGINAL REQUEST: %s\nINITIAL COMMAND: %s\n", in.Task, first.Cmd)
+	fmt.Fprintf(&b, "REFINE your command against this machine's own documentation: check its flags, the platform's flavour (GNU, BSD, BusyBox), quoting and pipes. Keep its intent; change only what is wrong.\nINITIAL COMMAND: %s\n", first.Cmd)
 	if len(reasons) > 0 {
 		b.WriteString("\nISSUES TO CHECK:\n")
 		for _, r := range reasons {
@@ -222,21 +226,26 @@ func userPrompt2(in Input, first Reply, reasons []string, helps []Help) string {
 		}
 	}
 	if len(helps) > 0 {
-		b.WriteString("\nCOMMAND DETAILS:\n")
+		b.WriteString("\nCOMMAND DETAILS (excerpts):\n")
+		words := strings.Fields(in.Task)
 		for _, h := range helps {
-			fmt.Fprintf(&b, "### %s", h.Name)
-			if h.Version != "" {
-				fmt.Fprintf(&b, " (%s)", h.Version)
+			var flags []string
+			for _, c := range sh.Calls {
+				if c.Name == h.Name {
+					for _, f := range optionsOf(c) {
+						flags = append(flags, f.word)
+					}
+				}
 			}
+			b.WriteString(cache.Excerpt(cache.ExcerptInput{
+				Name: h.Name, Version: h.Version, Help: h.Help, Man: h.Man, Index: h.Flags,
+				Flags: flags, Words: words,
+			}, maxExcerpt))
 			b.WriteString("\n")
-			if h.Help != "" {
-				fmt.Fprintf(&b, "%s\n", strings.TrimRight(h.Help, "\n"))
-			}
-			if h.Man != "" {
-				fmt.Fprintf(&b, "man:\n%s\n", strings.TrimRight(h.Man, "\n"))
-			}
 		}
 	}
+	b.WriteString("\n")
+	b.WriteString(protocol2)
 	return b.String()
 }
 

@@ -50,7 +50,7 @@ func TestSessionContextInTheUserTurn(t *testing.T) {
 	if strings.Contains(u, "Give the NEXT command") {
 		t.Fatal("an earlier request reads as an earlier round of this task")
 	}
-	if plain[1].Content != userPrompt1(Input{Task: "now count their lines"}) || strings.Contains(plain[1].Content, "EARLIER") {
+	if plain[1].Content != userPrompt1(Input{Task: "now count their lines"}, l.Platform) || strings.Contains(plain[1].Content, "EARLIER") {
 		t.Fatalf("without a session the user turn changed:\n%s", plain[1].Content)
 	}
 }
@@ -62,14 +62,14 @@ func TestSessionContextIsBounded(t *testing.T) {
 	for i := range 20 {
 		s = append(s, Earlier{Request: fmt.Sprintf("request number %d", i), Rounds: []Turn{{Command: "cat f", Output: strings.Repeat("x", 1000)}}})
 	}
-	u := userPrompt1(Input{Task: "again", Session: s})
+	u := userPrompt1(Input{Task: "again", Session: s}, nil)
 	if len(u) > maxSessionChars+200 {
 		t.Fatalf("%d bytes", len(u))
 	}
 	if !strings.Contains(u, "request number 19") || strings.Contains(u, "request number 0\n") {
 		t.Fatalf("kept the wrong ones:\n%s", u)
 	}
-	one := userPrompt1(Input{Task: "again", Session: []Earlier{{Request: "huge", Rounds: []Turn{{Command: "cat", Output: strings.Repeat("y", 20000)}}}}})
+	one := userPrompt1(Input{Task: "again", Session: []Earlier{{Request: "huge", Rounds: []Turn{{Command: "cat", Output: strings.Repeat("y", 20000)}}}}}, nil)
 	if !strings.Contains(one, "request: huge") {
 		t.Fatal("a lone oversized request was dropped")
 	}

@@ -86,6 +86,8 @@ type Result struct {
 type Decision struct {
 	Refine  bool
 	Reasons []string
+	// Rule names the rule that decided, for --debug.
+	Rule string
 	// Skipped says why a wanted refinement did not happen (budget,
 	// --no-refine, offline backend); empty otherwise.
 	Skipped string

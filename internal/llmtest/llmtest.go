@@ -114,7 +114,87 @@ type Server struct {
 	// noSchema: answer 400 to a request carrying response_format, as a
 	// server that does not support it does.
 	noSchema bool
+	// lat, when set, makes answers take a local model's time; cached is
+	// the text its prompt cache holds (the last prompt and its reply).
+	lat    *Latency
+	cached string
 }
+
+// Latency is a local model's timing, as llama.cpp's server and Ollama
+// show it: the prompt is read at ReadTokensPerSec, except the prefix it
+// shares with the previous request's prompt and reply (the prompt cache
+// of one slot); then FirstToken passes before the first chunk, and each
+// chunk of ChunkChars characters takes ChunkDelay. Without it the server
+// answers at once (the default).
+type Latency struct {
+	ReadTokensPerSec float64
+	FirstToken       time.Duration
+	ChunkDelay       time.Duration
+	// ChunkChars defaults to 8; CharsPerToken, for the prompt, to 4.
+	ChunkChars    int
+	CharsPerToken float64
+}
+
+// LocalModel is the latency of a small model on a laptop GPU: 1000
+// prompt tokens/s with the prefix cached, 100 ms to the first token, 40 ms
+// per 8-character chunk.
+var LocalModel = Latency{ReadTokensPerSec: 1000, FirstToken: 100 * time.Millisecond, ChunkDelay: 40 * time.Millisecond, ChunkChars: 8, CharsPerToken: 4}
+
+// WithLatency makes the server take l's time for each answer.
+func (s *Server) WithLatency(l Latency) *Server {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if l.ChunkChars <= 0 {
+		l.ChunkChars = 8
+	}
+	if l.CharsPerToken <= 0 {
+		l.CharsPerToken = 4
+	}
+	s.lat = &l
+	return s
+}
+
+// ReadDelay is how long a server with latency l takes to read prompt
+// when its cache holds cached: the uncached rest of the prompt, at the
+// reading rate.
+func (l Latency) ReadDelay(cached, prompt string) time.Duration {
+	if l.ReadTokensPerSec <= 0 {
+		return 0
+	}
+	n := 0
+	for n < len(cached) && n < len(prompt) && cached[n] == prompt[n] {
+		n++
+	}
+	tokens := float64(len(prompt)-n) / l.CharsPerToken
+	return time.Duration(tokens / l.ReadTokensPerSec * float64(time.Second))
+}
+
+// promptText is the request's prompt as a prompt cache sees it.
+func (r Request) promptText() string { return renderPrompt(r.Messages) }
+
+// renderPrompt is the text a chat template makes of messages, as the
+// prompt cache sees it.
+func renderPrompt(m []Message) string {
+	var b strings.Builder
+	for _, x := range m {
+		b.WriteString("<|" + x.Role + "|>\n" + x.Content + "\n")
+	}
+	return b.String()
+}
+
+// SharedPrefix is the length of the common prefix of two requests'
+// prompts, as a prompt cache compares them (role markers included).
+func SharedPrefix(a, b Request) int {
+	x, y := a.promptText(), b.promptText()
+	n := 0
+	for n < len(x) && n < len(y) && x[n] == y[n] {
+		n++
+	}
+	return n
+}
+
+// PromptLen is the length of a request's prompt as a prompt cache sees it.
+func (r Request) PromptLen() int { return len(r.promptText()) }
 
 // RefuseResponseFormat makes the server answer HTTP 400 to any request
 // that carries response_format (without using a step of the script), as
@@ -291,6 +371,18 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 	}
 
 	st := s.next()
+	s.mu.Lock()
+	lat := s.lat
+	if lat != nil {
+		prompt := renderPrompt(body.Messages)
+		wait := lat.ReadDelay(s.cached, prompt) + lat.FirstToken
+		s.cached = prompt + "<|assistant|>\n" + st.Reply + "\n"
+		st.Delay += wait
+		if st.TokenDelay == 0 {
+			st.TokenDelay = lat.ChunkDelay
+		}
+	}
+	s.mu.Unlock()
 	if st.Delay > 0 {
 		select {
 		case <-time.After(st.Delay):
@@ -330,6 +422,15 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !body.Stream {
+		if lat != nil && st.TokenDelay > 0 {
+			// A whole answer takes as long as its stream would.
+			n := (len(st.Reply) + lat.ChunkChars - 1) / lat.ChunkChars
+			select {
+			case <-time.After(time.Duration(n) * st.TokenDelay):
+			case <-r.Context().Done():
+				return
+			}
+		}
 		s.whole(w, body.Model, st)
 		return
 	}
@@ -392,7 +493,13 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, model string, st
 	if cut {
 		reply = reply[:len(reply)/2]
 	}
-	for i := 0; i < len(reply); i += chunkSize {
+	size := chunkSize
+	s.mu.Lock()
+	if s.lat != nil {
+		size = s.lat.ChunkChars
+	}
+	s.mu.Unlock()
+	for i := 0; i < len(reply); i += size {
 		if st.TokenDelay > 0 {
 			select {
 			case <-time.After(st.TokenDelay):
@@ -401,7 +508,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, model string, st
 				return
 			}
 		}
-		event(map[string]string{"content": reply[i:min(i+chunkSize, len(reply))]}, nil)
+		event(map[string]string{"content": reply[i:min(i+size, len(reply))]}, nil)
 	}
 	if cut {
 		if hj, ok := w.(http.Hijacker); ok {
