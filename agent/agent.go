@@ -339,6 +339,9 @@ func (t *Task) think(round int, in loop.Input) (loop.Result, error) {
 	in.History = t.history()
 	in.Session = t.earlier
 	in.OnIteration = func(it int, note string) { t.emitLossy(Thinking{Round: round, Iteration: it, Note: note}) }
+	in.OnDraft = func(d loop.Draft) {
+		t.emitLossy(Draft{Round: round, Thought: d.Thought, Command: d.Command, Note: d.Note})
+	}
 	t.emit(Thinking{Round: round, Iteration: 1, Note: "thinking"})
 	ctx, done := t.phase()
 	defer done()

@@ -30,6 +30,16 @@ type Thinking struct {
 	Note      string
 }
 
+// Draft is the model's first answer while caro still works on it: the
+// thought as it streams in, then iteration 1's command while the refine
+// checks it. It is never run; a Proposal follows.
+type Draft struct {
+	Round   int
+	Thought string
+	Command string
+	Note    string
+}
+
 // Proposal is a command waiting for a Decision. ID identifies it: a
 // Decision for an older ID is ignored.
 type Proposal struct {
@@ -169,6 +179,7 @@ func ExitCode(err error) int {
 
 func (Started) event()     {}
 func (Thinking) event()    {}
+func (Draft) event()       {}
 func (Proposal) event()    {}
 func (Explanation) event() {}
 func (Running) event()     {}

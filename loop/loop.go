@@ -121,7 +121,11 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	}
 	meta := llm.Meta{Task: in.Task, Iteration: 1, Purpose: purpose, Platform: l.Platform, Previous: in.Previous, Rounds: metaRounds(in.History)}
 	t1 := l.now()
-	first, firstText, calls, err := l.ask(ctx, 1, msgs, meta, note)
+	var onThought func(string)
+	if in.OnDraft != nil {
+		onThought = func(t string) { in.OnDraft(Draft{Thought: t}) }
+	}
+	first, firstText, calls, err := l.ask(ctx, 1, msgs, meta, note, onThought)
 	res.Calls += calls
 	res.Timing["iteration1"] = l.now().Sub(t1)
 	if err != nil {
@@ -174,6 +178,9 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	}
 
 	note(2, "refining with the help of "+strings.Join(helpNames(helps, res.CommandsUsed), ", "))
+	if in.OnDraft != nil {
+		in.OnDraft(Draft{Thought: first.Thought, Command: first.Cmd, Note: "checking against " + strings.Join(helpNames(helps, res.CommandsUsed), ", ") + " --help"})
+	}
 	deadline := start.Add(facts.Budget)
 	ctx2, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
@@ -185,7 +192,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 	meta2 := meta
 	meta2.Iteration, meta2.Purpose, meta2.Previous = 2, "refine", first.Cmd
 	t2 := l.now()
-	second, _, calls, err := l.ask(ctx2, 2, msgs2, meta2, note)
+	second, _, calls, err := l.ask(ctx2, 2, msgs2, meta2, note, nil)
 	res.Calls += calls
 	res.Timing["iteration2"] = l.now().Sub(t2)
 	if err != nil {
@@ -233,11 +240,32 @@ func (l *Loop) Explain(ctx context.Context, task, command string) (string, error
 	return strings.TrimSpace(stripFence(text)), nil
 }
 
+// complete streams one reply; onThought, when set, hears the reply's
+// "thought" as it grows.
+func (l *Loop) complete(ctx context.Context, req llm.Request, onThought func(string)) (string, error) {
+	if onThought == nil {
+		return llm.Complete(ctx, l.Client, req)
+	}
+	s, err := l.Client.Stream(ctx, req)
+	if err != nil {
+		return "", err
+	}
+	var sofar strings.Builder
+	last := ""
+	return llm.Collect(s, 0, func(chunk string) {
+		sofar.WriteString(chunk)
+		if t := partialThought(sofar.String()); len(t) > len(last) {
+			last = t
+			onThought(t)
+		}
+	})
+}
+
 // ask sends msgs and parses the reply, asking again with the parse error
 // when the reply is unusable. It returns the usable reply's text and the
 // number of requests made.
 // note hears of retries and re-asks, so a wait is never silent.
-func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta, note func(int, string)) (Reply, string, int, error) {
+func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta llm.Meta, note func(int, string), onThought func(string)) (Reply, string, int, error) {
 	var lastErr error
 	calls := 0
 	onRetry := func(s string) { note(iteration, s) }
@@ -249,7 +277,7 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 			Schema: replySchema(iteration), OnNote: func(n string) { l.debugf("%s", n) }}
 		l.debugPrompt(iteration, msgs)
 		calls++
-		text, err := llm.Complete(ctx, l.Client, req)
+		text, err := l.complete(ctx, req, onThought)
 		if err != nil {
 			if ctx.Err() != nil && llm.KindOf(err) != llm.KindTimeout {
 				return Reply{}, "", calls, cancelled(ctx)

@@ -41,3 +41,18 @@ func TestSchemaReplyNeedsNoRepair(t *testing.T) {
 		t.Fatalf("a single-quoted reply: %+v %v", r, err)
 	}
 }
+
+func TestPartialThought(t *testing.T) {
+	for in, want := range map[string]string{
+		``:                                   "",
+		`{"thou`:                             "",
+		`{"thought": "GNU ps`:                "GNU ps",
+		`{"thought":"sorts \"by\" mem\nory"`: `sorts "by" mem ory`,
+		`{"thought": "done", "cmd": "ls"}`:   "done",
+		"```json\n{ \"thought\" : \"x\\":     "x",
+	} {
+		if got := partialThought(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}

@@ -59,6 +59,17 @@ type Input struct {
 	// OnIteration, when set, is called as each iteration starts (1 or 2,
 	// 0 for an explanation) with a short note of what runs.
 	OnIteration func(iteration int, note string)
+	// OnDraft, when set, hears the first answer before it is final: the
+	// thought as it streams in (Command empty), then iteration 1's
+	// command while the refine checks it (Note says against what).
+	OnDraft func(d Draft)
+}
+
+// Draft is a first answer shown while caro is still working on it.
+type Draft struct {
+	Thought string
+	Command string
+	Note    string
 }
 
 // Result is the command the loop settled on.

@@ -84,9 +84,14 @@ type Model struct {
 	mode  mode
 	task  TaskHandle
 
-	round     int
-	note      string
-	spin      int
+	round int
+	note  string
+	spin  int
+	// draft is the first answer while caro still works on it (shown
+	// dim, never runnable); drafted the command it had, to show what the
+	// refine changed.
+	draft     *agent.Draft
+	drafted   string
 	prop      *agent.Proposal
 	explain   string // explainMD rendered for the width
 	explainMD string
@@ -324,8 +329,20 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		if e.Iteration == 2 {
 			m.note = e.Note
 		}
+	case agent.Draft:
+		d := e
+		if m.draft != nil && d.Command == "" && m.draft.Command != "" {
+			return nil // the thought of a re-ask: keep the command shown
+		}
+		m.draft = &d
+		return nil
 	case agent.Proposal:
 		p := e
+		m.drafted = ""
+		if m.draft != nil && m.draft.Command != "" && m.draft.Command != p.Command && m.draft.Round == p.Round {
+			m.drafted = m.draft.Command
+		}
+		m.draft = nil
 		if m.edited != "" && p.Command == m.edited {
 			// The model's thought, confidence and refine note were
 			// about another command.

@@ -56,6 +56,7 @@ func (m *Model) View() tea.View {
 				note += " · " + d.Truncate(100*time.Millisecond).String()
 			}
 			note += " · ctrl+c to stop"
+			b.WriteString(m.draftView())
 			b.WriteString(m.spinner() + " " + m.st.dim.Render(oneLine(note, m.width-3)))
 		}
 	case modeRunning:
@@ -105,6 +106,27 @@ func (m *Model) badge(level safety.Level, conf float64) string {
 	return out
 }
 
+// draftView shows the first answer dim while caro works on it: the
+// thought as it streams, then the command being checked. Nothing here
+// can be run: enter waits for the final command.
+func (m *Model) draftView() string {
+	d := m.draft
+	if d == nil || d.Round != m.round && m.round != 0 {
+		return ""
+	}
+	var b strings.Builder
+	if d.Command != "" {
+		b.WriteString(m.st.dim.Render("○ "+oneLine(d.Command, m.width-4)) + "\n")
+	}
+	if d.Thought != "" {
+		b.WriteString(m.st.dim.Render(wrap(d.Thought, m.width-2, "  ")) + "\n")
+	}
+	if d.Note != "" {
+		b.WriteString(m.st.dim.Render("  "+oneLine(d.Note+"…", m.width-4)) + "\n")
+	}
+	return b.String()
+}
+
 func (m *Model) proposalView() string {
 	p := m.prop
 	if p == nil {
@@ -135,6 +157,9 @@ func (m *Model) proposalView() string {
 	}
 	if p.Thought != "" {
 		b.WriteString("\n" + m.st.thought.Render(wrap(p.Thought, m.width-2, "  ")))
+	}
+	if m.drafted != "" {
+		b.WriteString("\n" + m.st.dim.Render(wrap("first answer: "+m.drafted, m.width-2, "  ")))
 	}
 	if p.Changes != "" {
 		b.WriteString("\n" + m.st.dim.Render(wrap("refined: "+p.Changes, m.width-2, "  ")))
