@@ -343,7 +343,7 @@ func prepare(t *testing.T) string {
 // no approval: the server in permissive mode runs safe and moderate
 // commands, under its exec guard, and refuses the rest) in a fresh tree,
 // and checks the outcome. It prints the score as "N passed, N failed" and
-// fails below 80 %.
+// fails on any regression below the ratchet.
 func TestEvaluation(t *testing.T) {
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is needed to prepare the tree")
@@ -412,7 +412,10 @@ func TestEvaluation(t *testing.T) {
 	if len(evalCases) < 100 {
 		t.Fatalf("only %d cases", len(evalCases))
 	}
-	if passed*100 < 80*len(evalCases) {
-		t.Fatalf("score %d/%d is below 80 %%", passed, len(evalCases))
+	// The ratchet: today's score. Raise it when the score rises; never
+	// lower it.
+	const want = 115
+	if passed < want {
+		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(evalCases), want)
 	}
 }

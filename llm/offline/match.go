@@ -64,14 +64,16 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"sort": "sort", "sorted": "sort", "order": "sort", "ordered": "sort",
 		"unique": "unique", "distinct": "unique", "duplicate": "duplicate", "duplicates": "duplicate", "dupes": "duplicate",
 		"first": "first", "top": "top", "head": "first", "beginning": "first", "start": "first",
-		"last": "last", "tail": "last", "end_of": "last", "bottom": "last",
+		"last": "last", "final": "last", "tail": "last", "wc": "count", "dedupe": "unique", "deduplicate": "unique", "regardless": "ignore",
+		"numerically": "numeric", "numerical": "numeric", "numbers": "numeric", "characters": "character", "chars": "character", "bytes": "byte", "groups": "group",
+		"symlinked": "link", "descending": "reverse", "backwards": "reverse", "reversed": "reverse", "end_of": "last", "bottom": "last",
 		"size": "size", "sizes": "size", "usage": "usage", "used": "usage", "using": "usage", "consume": "usage", "consuming": "usage", "eating": "usage",
 		"commit": "commit", "commits": "commit", "branch": "branch", "branches": "branch", "repo": "git", "repository": "git",
 		"log": "log", "logs": "log", "history": "history", "journal": "log",
 		"service": "service", "services": "service", "daemon": "service", "daemons": "service", "unit": "service", "units": "service",
 		"os": "os", "operating": "os", "system": "system", "distro": "os", "distribution": "os", "release": "version", "version": "version",
 		"kernel": "kernel", "uptime": "uptime", "running": "run", "run": "run", "runs": "run",
-		"permission": "permission", "permissions": "permission", "perms": "permission", "mode": "permission", "chmod": "permission", "executable": "executable",
+		"permission": "permission", "permissions": "permission", "perms": "permission", "mode": "permission", "chmod": "permission", "executable": "executable", "runnable": "executable",
 		"owner": "owner", "owned": "owner", "ownership": "owner",
 		"hidden": "hidden", "dotfiles": "hidden",
 		"empty": "empty", "blank": "empty",
@@ -112,7 +114,7 @@ var synonymKeys = sync.OnceValue(func() []string {
 // stopwords dropped, synonyms and plurals folded.
 func Tokens(text string) []string {
 	text = strings.ToLower(text)
-	text = strings.NewReplacer("am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	text = strings.NewReplacer("who am i", "whoami", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})

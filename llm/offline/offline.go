@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -46,6 +47,7 @@ type Task struct {
 	Variants []Variant         `toml:"variant"`
 
 	sayTokens [][]string
+	sayWords  map[string]bool
 	cmdWords  map[string]bool
 	// uses are the request slots the task's commands put to use.
 	uses map[string]bool
@@ -70,8 +72,13 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 		return nil, fmt.Errorf("offline: catalogue: %w", err)
 	}
 	for _, t := range c.Task {
+		t.sayWords = map[string]bool{}
 		for _, s := range t.Say {
-			t.sayTokens = append(t.sayTokens, Tokens(s))
+			toks := Tokens(s)
+			t.sayTokens = append(t.sayTokens, toks)
+			for _, w := range toks {
+				t.sayWords[w] = true
+			}
 		}
 		t.cmdWords = map[string]bool{}
 		cmds := append([]string{t.Cmd}, t.Steps...)
@@ -99,11 +106,27 @@ func Catalogue() ([]*Task, error) { return load() }
 // Threshold is the match confidence below which the backend gives up.
 const Threshold = 0.6
 
-// Match is the best catalogue entry for a request.
+// Match is the best catalogue entry for a request. A request the
+// catalogue cannot answer for sure has no Task; Near then lists the
+// nearest tasks, best first, as suggestions.
 type Match struct {
 	Task       *Task
 	Confidence float64
 	Slots      Slots
+	Near       []*Task
+}
+
+// meaningful are canonical words that change what a command must do: a
+// task whose phrases and command never say one the request says is not
+// the request's task ("sort colors.txt in reverse" is not plain sort).
+var meaningful = map[string]bool{
+	"sort": true, "count": true, "copy": true, "move": true, "rename": true, "extract": true, "compress": true,
+	"zip": true, "gzip": true, "delete": true, "replace": true, "unique": true, "column": true, "link": true,
+	"executable": true, "permission": true, "reverse": true, "not": true, "ignore": true, "insensitive": true,
+	"recursive": true, "hidden": true, "empty": true, "download": true, "stop": true, "file": true,
+	"line": true, "word": true, "character": true, "byte": true, "numeric": true, "group": true, "uid": true,
+	"create": true, "make": true, "mkdir": true, "touch": true, "duplicate": true, "frequent": true,
+	"python": true, "range": true, "delimiter": true, "dest": true, "archive": true, "tarball": true,
 }
 
 // Find matches a request against the catalogue.
@@ -119,7 +142,14 @@ func Find(request string) Match {
 	// it reads "extract zip" for matching, and "foo.zip" or "python
 	// files" name no program.
 	said := strings.FieldsFunc(strings.ToLower(rest), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	type scored struct {
+		t  *Task
+		sc float64
+	}
+	var all []scored
 	var best Match
+	var second float64
+	var secondTask *Task
 	for _, t := range tasks {
 		sc := 0.0
 		for _, st := range t.sayTokens {
@@ -127,17 +157,21 @@ func Find(request string) Match {
 				sc = v
 			}
 		}
+		if sc == 0 {
+			continue
+		}
+		near := sc
 		for _, need := range t.Needs {
 			if !slots.has(need) && t.Defaults[need] == "" {
-				sc *= 0.6
+				sc = 0 // a command that cannot do without a value the request lacks
 			}
 		}
 		// A value the request gave that the command would ignore says
 		// this is not the task: "processes named python" is pgrep, not
-		// ps aux.
+		// ps aux; "the 3rd column" is not the first.
 		for slot, v := range slots {
 			if v != "" && requestSlots[slot] && !t.uses[slot] {
-				sc *= 0.85
+				sc = 0
 			}
 		}
 		// A request that names a program wants that program: "show
@@ -147,11 +181,44 @@ func Find(request string) Match {
 				continue // the kind of a file the request named ("target zip")
 			}
 			if prog := programFor(w); prog != "" && !t.cmdWords[prog] {
-				sc *= 0.5
+				sc = 0
 			}
 		}
+		// A word that changes the command, said by the request and by
+		// neither the task's phrases nor its command, is left
+		// unexplained: better no answer than a wrong one.
+		for _, w := range req {
+			if meaningful[w] && !t.sayWords[w] && !t.cmdWords[w] {
+				sc = 0
+			}
+		}
+		all = append(all, scored{t, near})
 		if sc > best.Confidence {
+			if best.Task != nil {
+				second = best.Confidence
+				secondTask = best.Task
+			}
 			best = Match{Task: t, Confidence: sc, Slots: slots}
+		} else if sc > second {
+			second, secondTask = sc, t
+		}
+	}
+	// Two tasks that fit about as well and do different things: a
+	// guess between them is as likely wrong as right.
+	if best.Task != nil && secondTask != nil && best.Confidence-second < 0.001 && best.Confidence >= Threshold {
+		a, _ := render(best, nil, 0)
+		b, _ := render(Match{Task: secondTask, Slots: slots}, nil, 0)
+		if pa, pb := commandNames(a), commandNames(b); len(pa) > 0 && len(pb) > 0 && pa[0] != pb[0] {
+			best.Task = nil
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].sc > all[j].sc })
+	for _, a := range all {
+		if len(best.Near) == 3 {
+			break
+		}
+		if a.sc >= Threshold*0.7 {
+			best.Near = append(best.Near, a.t)
 		}
 	}
 	return best
@@ -197,7 +264,15 @@ func (c *Client) answer(m llm.Meta) string {
 	}
 	match := Find(localDirs(task, m.Platform))
 	if match.Task == nil || match.Confidence < Threshold {
-		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": match.Confidence})
+		thought := NoModelHint
+		if len(match.Near) > 0 {
+			var near []string
+			for _, t := range match.Near {
+				near = append(near, fmt.Sprintf("%q", t.Say[0]))
+			}
+			thought += "; the nearest tasks it knows: " + strings.Join(near, ", ")
+		}
+		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
 	cmd, status := render(match, m.Platform, len(m.Rounds))
 	if cmd == "" {
@@ -225,7 +300,7 @@ func render(m Match, p *platform.Info, round int) (string, string) {
 	t := m.Task
 	cmd, steps := t.Cmd, t.Steps
 	for _, v := range t.Variants {
-		if applies(v.When, p) {
+		if applies(v.When, p, m.Slots) {
 			cmd, steps = v.Cmd, v.Steps
 			break
 		}
@@ -244,7 +319,9 @@ func render(m Match, p *platform.Info, round int) (string, string) {
 }
 
 // applies evaluates a variant's conditions against the platform.
-func applies(when string, p *platform.Info) bool {
+// "slot=NAME" holds when the request gave that slot, "file=EXT" when the
+// file it names ends in .EXT.
+func applies(when string, p *platform.Info, s Slots) bool {
 	for _, cond := range strings.Split(when, ",") {
 		cond = strings.TrimSpace(cond)
 		if cond == "" {
@@ -261,6 +338,16 @@ func applies(when string, p *platform.Info) bool {
 			ok = p != nil && p.OS == v
 		case "distro":
 			ok = p != nil && p.DistroID == v
+		case "slot":
+			ok = s[v] != ""
+		case "file":
+			ok = strings.HasSuffix(strings.ToLower(s["file"]), "."+v)
+		case "isdir":
+			// the slot's value names a directory here
+			if p != nil && p.Cwd != "" && s[v] != "" {
+				fi, err := os.Stat(filepath.Join(p.Cwd, s[v]))
+				ok = err == nil && fi.IsDir()
+			}
 		default:
 			ok = string(p.Flavor(k)) == v
 		}
@@ -299,24 +386,35 @@ func fill(cmd string, s Slots, defaults map[string]string) string {
 	return b.String()
 }
 
-// localDirs marks a bare word after "in", "under" or "inside" that names
-// a directory here as a path ("python files in src" → "in ./src"), so
-// the command looks there: the answer fits this machine's files.
+// localDirs marks a bare word that names a directory here as a path
+// ("python files in src" → "in ./src", "tar the docs folder" → "tar the
+// ./docs folder"), so the command looks there: the answer fits this
+// machine's files. A common word ("out", "this") counts only after "in",
+// "into", "to" and the like.
 func localDirs(request string, p *platform.Info) string {
 	if p == nil || p.Cwd == "" {
 		return request
 	}
-	return inWordRe().ReplaceAllStringFunc(request, func(m string) string {
-		sub := inWordRe().FindStringSubmatch(m)
-		if fi, err := os.Stat(filepath.Join(p.Cwd, sub[2])); err == nil && fi.IsDir() {
-			return sub[1] + " ./" + sub[2]
+	fields := strings.Fields(request)
+	for i, f := range fields {
+		core := strings.TrimRight(f, ".,;:!?")
+		if core == "" || strings.ContainsAny(core, "/~\"'`$*?") || strings.HasPrefix(core, ".") || strings.HasPrefix(core, "-") {
+			continue
 		}
-		return m
-	})
+		if stopwords()[strings.ToLower(core)] || vocabulary()[canon(strings.ToLower(core))] {
+			if i == 0 || !inWordRe().MatchString(fields[i-1]) {
+				continue
+			}
+		}
+		if fi, err := os.Stat(filepath.Join(p.Cwd, core)); err == nil && fi.IsDir() {
+			fields[i] = "./" + core + f[len(core):]
+		}
+	}
+	return strings.Join(fields, " ")
 }
 
 var inWordRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(in|under|inside|within|into)\s+([A-Za-z0-9_][\w.-]*)\b`)
+	return regexp.MustCompile(`(?i)^(in|under|inside|within|into|to|from|of)$`)
 })
 
 var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\{([a-z0-9_]+)\}`) })
@@ -325,7 +423,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 // the others (age_min beside age_days, user) are derived or incidental.
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
-	"pid": true, "mode": true, "dest": true, "old": true}
+	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "delim": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
@@ -345,8 +443,20 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"size"}
 	case "age_min":
 		return []string{"age_days"}
-	case "new":
-		return []string{"old"}
+	case "new", "old":
+		return []string{"old", "pattern"}
+	case "out":
+		return []string{"file", "name", "dest"}
+	case "src":
+		return []string{"path", "name", "file"}
+	case "todir":
+		return []string{"dest", "path"}
+	case "src_file":
+		return []string{"file", "path"}
+	case "dirname":
+		return []string{"path", "name"}
+	case "from":
+		return []string{"from", "to"}
 	}
 	return []string{placeholder}
 }
@@ -389,6 +499,36 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "out":
+		// The archive to write: the archive name the request gave.
+		for _, k := range []string{"file", "name", "dest"} {
+			if isArchiveName(s[k]) {
+				return s[k]
+			}
+		}
+	case "src":
+		// What goes into an archive: a path or a name that is not the
+		// archive itself.
+		for _, k := range []string{"path", "name", "file"} {
+			if s[k] != "" && !isArchiveName(s[k]) {
+				return s[k]
+			}
+		}
+	case "todir":
+		if s["dest"] != "" {
+			return s["dest"]
+		}
+		return s["path"]
+	case "dirname":
+		if s["path"] != "" {
+			return s["path"]
+		}
+		return s["name"]
+	case "src_file":
+		if s["file"] != "" {
+			return s["file"]
+		}
+		return s["path"]
 	case "path":
 		if s["path"] == "" && s["file"] != "" {
 			return s["file"]

@@ -12,6 +12,7 @@ import (
 
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
 )
 
 func gnu() *platform.Info {
@@ -286,5 +287,41 @@ func BenchmarkMatch(b *testing.B) {
 	Find("warm up")
 	for b.Loop() {
 		Find("show the 5 processes using the most CPU on this box please")
+	}
+}
+
+// Every read-only catalogue answer is judged safe by caro's assessor, so
+// --yes runs it without asking. A task is read-only when its category
+// reads and its command writes nothing (the assessor decides what
+// "writes" means: anything above safe is reported with its reasons).
+func TestReadOnlyTasksAreSafe(t *testing.T) {
+	readOnly := []string{"list-files", "list-files-in", "list-hidden", "show-file", "head", "tail", "line-n", "line-range",
+		"count-lines", "count-words", "count-chars", "sort-file", "sort-reverse", "sort-numeric", "sort-unique", "count-unique",
+		"column", "grep-file", "grep-ignore-case", "grep-invert", "grep-count-file", "grep-recursive", "replace-preview",
+		"tar-list", "zip-list", "whoami", "user-id", "uname", "kernel", "uptime", "env-all", "env-one", "path",
+		"which-command", "date", "date-ymd", "date-iso", "current-dir", "disk-space", "memory", "find-by-name", "find-by-ext",
+		"find-modified-recent", "largest-files", "file-size"}
+	tasks, err := Catalogue()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := map[string]*Task{}
+	for _, task := range tasks {
+		byID[task.ID] = task
+	}
+	slots := Slots{"file": "notes.txt", "path": "./docs", "pattern": "TODO", "old": "a", "new": "b", "name": "HOME", "ext": "txt",
+		"n": "3", "from": "2", "to": "4", "col": "2", "delim": ":", "since_min": "60"}
+	for _, id := range readOnly {
+		task := byID[id]
+		if task == nil {
+			t.Errorf("no task %s", id)
+			continue
+		}
+		for _, p := range []*platform.Info{gnu(), mac(), busybox()} {
+			cmd, _ := render(Match{Task: task, Slots: slots}, p, 0)
+			if a := safety.AssessWith(cmd, safety.Options{Shell: "bash"}); a.Level != safety.Safe {
+				t.Errorf("%s on %s: %q is %v: %v", id, p.DistroID, cmd, a.Level, a.Reasons)
+			}
+		}
 	}
 }

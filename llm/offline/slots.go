@@ -19,6 +19,10 @@ func (s Slots) has(slot string) bool {
 		return s["file"] != "" || s["name"] != "" || s["pattern"] != "" || s["path"] != ""
 	case "path":
 		return s["path"] != "" || s["file"] != ""
+	case "todir":
+		return s["dest"] != "" || s["path"] != ""
+	case "dirname":
+		return s["path"] != "" || s["name"] != ""
 	}
 	return s[slot] != ""
 }
@@ -27,6 +31,7 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -35,7 +40,7 @@ var res = sync.OnceValue(func() slotRes {
 		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
 		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
 		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
-		variable:  regexp.MustCompile(`\b(?:variable|var|env var)\s+\$?([A-Za-z_][A-Za-z0-9_]*)\b`),
+		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b`),
 		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
 		size:      regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
 		age:       regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
@@ -56,7 +61,30 @@ var res = sync.OnceValue(func() slotRes {
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename)\s+((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:to|into|as)\s+([^\s"']+)`),
+		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		// "grep -in error app.log": the pattern is grep's first operand;
+		// its flags are words the catalogue knows.
+		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
+		// "with apple replaced by pear"
+		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:-]+)["']?\s+replaced\s+(?:by|with)\s+["']?([\w@:-]+)["']?`),
+		// "ln -s target linkname"
+		lnArgs: regexp.MustCompile(`(?i)\bln\s+-s\s+([^\s"']+)\s+([^\s"']+)`),
+		// "unpack bundle.tar.gz into out": where an archive goes.
+		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?([\w./~-]+)`),
+		// "lines 5 to 10", "lines 3-7"
+		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
+		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
+		oneLine:   regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
+		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
+		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
+		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
+		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b`),
+		// "find warn in server.log", "occurrences of TODO in notes.txt":
+		// a term right before "in <file>" is what to look for.
+		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.[a-z0-9]+\b`),
+		appears: regexp.MustCompile(`(?i)\b(?:does|do|where|did)\s+["']?([\w@#:.-]{2,})["']?\s+(?:appears?|occurs?|shows?\s+up)\b`),
+		except:  regexp.MustCompile(`(?i)\b(?:except|but|other\s+than)\s+(?:the\s+)?["']?([\w@#:.-]{2,})["']?\s+(?:lines?|ones)\b`),
+		without: regexp.MustCompile(`(?i)\b(?:without|not\s+containing|not\s+matching|that\s+don'?t\s+contain|that\s+do\s+not\s+contain|don'?t\s+contain|excluding|exclude\s+lines\s+(?:containing|with|matching))\s+(?:an?\s+|the\s+)?["']?([\w@#:.-]{2,})["']?`),
 		// "find TODO in notes.txt": find, a term, then where to look.
 		findIn: regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
 		// "the text TODO", "grep for FIXME": an unquoted word to search for.
@@ -126,6 +154,35 @@ func extract(req string) (Slots, string) {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
 	}
+	if m := r.grep.FindStringSubmatch(rest); m != nil {
+		s["pattern"] = m[2] + m[3] + m[4]
+		words := ""
+		for _, f := range strings.Fields(m[1]) {
+			for _, c := range strings.TrimLeft(f, "-") {
+				switch c {
+				case 'i':
+					words += " ignore case"
+				case 'v':
+					words += " not"
+				case 'c':
+					words += " count"
+				case 'n':
+					words += " lineno"
+				case 'r', 'R':
+					words += " recursive"
+				}
+			}
+		}
+		rest = strings.Replace(rest, m[0], " grep"+words+" pattern ", 1)
+	}
+	if m := r.lnArgs.FindStringSubmatch(rest); m != nil {
+		s["path"], s["name"] = m[1], m[2]
+		rest = strings.Replace(rest, m[0], " symlink to path name ", 1)
+	}
+	if m := r.extractTo.FindStringSubmatch(rest); m != nil && !isArchiveName(m[2]) {
+		s["file"], s["dest"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
+	}
 	if m := r.transfer.FindStringSubmatch(rest); m != nil {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
@@ -133,6 +190,48 @@ func extract(req string) (Slots, string) {
 	if m := r.replace.FindStringSubmatch(rest); m != nil {
 		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
 		rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+	}
+	if m := r.replaced.FindStringSubmatch(rest); m != nil && s["old"] == "" {
+		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
+		rest = strings.Replace(rest, m[0], " pattern replaced with replacement ", 1)
+	}
+	if m := r.lineRange.FindStringSubmatch(rest); m != nil {
+		s["from"], s["to"] = m[1], m[2]
+		rest = strings.Replace(rest, m[0], " lines range ", 1)
+	}
+	if m := r.ordLine.FindStringSubmatch(rest); m != nil {
+		s["n"] = strconv.Itoa(ordinal(m[1]))
+		rest = strings.Replace(rest, m[0], " line n ", 1)
+	} else if m := r.oneLine.FindString(rest); m != "" {
+		s["n"] = "1"
+	}
+	if m := r.column.FindStringSubmatch(rest); m != nil {
+		switch {
+		case m[1] != "":
+			s["col"] = m[1]
+		case m[3] != "":
+			s["col"] = m[3]
+		case strings.EqualFold(m[2], "last"):
+			s["col"] = "NF"
+		default:
+			s["col"] = strconv.Itoa(ordinal(m[2]))
+		}
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := r.delim.FindStringSubmatch(rest); m != nil {
+		d := ""
+		for _, g := range m[1:] {
+			if g != "" {
+				d = g
+				break
+			}
+		}
+		s["delim"] = delimChar(d)
+		rest = strings.Replace(rest, m[0], " delimiter ", 1)
+	}
+	if m := r.which.FindStringSubmatch(rest); m != nil {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[0], " path of name command ", 1)
 	}
 	if m := r.quoted.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
 		for _, g := range m[1:] {
@@ -170,9 +269,13 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.variable.FindStringSubmatch(rest); m != nil {
 		s["name"] = m[1]
-		rest = strings.Replace(rest, m[1], " name ", 1)
+		rest = strings.Replace(rest, m[0], " variable name ", 1)
 	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
+		s["path"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[1], " path ", 1)
+	}
+	if m := r.relPath.FindStringSubmatch(rest); m != nil && s["path"] == "" {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[1], " path ", 1)
 	}
@@ -234,6 +337,18 @@ func extract(req string) (Slots, string) {
 	}
 	// Last, an unquoted word to search for, when it is no word the
 	// catalogue knows ("search for files" names no pattern).
+	if s["pattern"] == "" {
+		for _, re := range []*regexp.Regexp{r.termIn, r.appears, r.except, r.without} {
+			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
+				s["pattern"] = m[1]
+				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
+				if re == r.except {
+					rest += " not"
+				}
+				break
+			}
+		}
+	}
 	if s["pattern"] == "" {
 		ms := r.bareText.FindAllStringSubmatch(rest, -1)
 		ms = append(ms, r.findIn.FindAllStringSubmatch(rest, -1)...)
@@ -347,4 +462,57 @@ func langExt(lang string) string {
 		return "cpp"
 	}
 	return strings.ToLower(lang)
+}
+
+// ordinal reads "3rd" or "third" as 3.
+func ordinal(w string) int {
+	w = strings.ToLower(w)
+	if n := atoi(w); n > 0 {
+		return n
+	}
+	for i, o := range []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"} {
+		if w == o {
+			return i + 1
+		}
+	}
+	return 1
+}
+
+// delimChar turns "colons" or ":" into the delimiter character.
+func delimChar(d string) string {
+	switch l := strings.TrimSuffix(strings.ToLower(d), "s"); l {
+	case "colon":
+		return ":"
+	case "comma":
+		return ","
+	case "tab":
+		return "\t"
+	case "semicolon":
+		return ";"
+	case "pipe":
+		return "|"
+	case "space":
+		return " "
+	}
+	return d
+}
+
+// unitWord reports whether a term found before "in FILE" is what is
+// counted or shown ("number of words in words.txt"), not a pattern.
+func unitWord(w string) bool {
+	switch canon(strings.ToLower(w)) {
+	case "line", "word", "character", "char", "byte", "column", "file", "directory", "size", "content", "entry", "space", "letter", "it", "everything", "text":
+		return true
+	}
+	return stopwords()[strings.ToLower(w)]
+}
+
+func isArchiveName(w string) bool {
+	l := strings.ToLower(w)
+	for _, e := range []string{".tar.gz", ".tgz", ".tar.bz2", ".tar.xz", ".tar", ".zip"} {
+		if strings.HasSuffix(l, e) {
+			return true
+		}
+	}
+	return false
 }
