@@ -278,7 +278,8 @@ func runRounds(ctx context.Context, ios *iostreams, a *app, o *options, session 
 		CommandTimeout: a.cfg.CommandTimeout, Log: log, LogOutput: a.cfg.LogOutput, Backend: label, Model: a.client.Model(),
 		Remember: session, // only a session carries earlier requests
 	})
-	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true}
+	uo := ui.Options{Backend: label, Model: a.client.Model(), Debug: o.debug, Timing: o.timing, Dark: true,
+		MaxRounds: a.cfg.MaxRounds, Wait: a.cfg.RequestTimeout}
 	if o.task != "" {
 		rec.request(o.task)
 	}

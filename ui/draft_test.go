@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -35,5 +36,19 @@ func TestFirstAnswerShowsAtOnce(t *testing.T) {
 	v = ansi.Strip(m.View().Content)
 	if !strings.Contains(v, "● ps aux --sort=-%mem | head -n 6") || !strings.Contains(v, "first answer: ps aux | sort -k4 -rn | head -5") || strings.Contains(v, "○ ") {
 		t.Fatalf("the final command does not replace the first:\n%s", v)
+	}
+}
+
+// The thinking line says which round of how many, and how long caro will
+// wait for the model at most.
+func TestThinkingSaysRoundAndWait(t *testing.T) {
+	ft := &fakeTask{ch: make(chan agent.Event, 8)}
+	m := model(120, ft)
+	m.o.MaxRounds, m.o.Wait = 10, time.Minute
+	feed(m, agent.Thinking{Round: 2, Iteration: 1, Note: "thinking"})
+	m.thinkStart = time.Now().Add(-2 * time.Second)
+	v := ansi.Strip(m.View().Content)
+	if !strings.Contains(v, "round 2 of ≤10") || !strings.Contains(v, "of at most 1m0s") {
+		t.Fatalf("%s", v)
 	}
 }

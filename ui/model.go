@@ -46,6 +46,10 @@ type Options struct {
 	OnRequest func(string)
 	// DebugLines feeds the --debug pane (toggled with d).
 	DebugLines <-chan string
+	// MaxRounds is the most rounds a task may take (shown as "round 2
+	// of ≤10"); Wait how long caro waits for the model at most.
+	MaxRounds int
+	Wait      time.Duration
 }
 
 type mode int
@@ -475,7 +479,7 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 		if m.prop != nil && m.prop.Command == cmd && (m.prop.Thought != "" || m.round > 1) {
 			t := m.prop.Thought
 			if m.round > 1 {
-				t = strings.TrimSuffix(fmt.Sprintf("round %d · %s", m.round, t), " · ")
+				t = strings.TrimSuffix(m.roundOf()+" · "+t, " · ")
 			}
 			b.WriteString("\n" + m.st.thought.Render(wrap(t, m.width-2, "  ")))
 		}

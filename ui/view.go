@@ -50,10 +50,13 @@ func (m *Model) View() tea.View {
 			}
 			note += "…"
 			if m.round > 1 {
-				note += fmt.Sprintf(" · round %d", m.round)
+				note += " · " + m.roundOf()
 			}
 			if d := time.Since(m.thinkStart); !m.thinkStart.IsZero() && d >= time.Second {
 				note += " · " + d.Truncate(100*time.Millisecond).String()
+				if m.o.Wait > 0 {
+					note += " of at most " + m.o.Wait.String()
+				}
 			}
 			note += " · ctrl+c to stop"
 			b.WriteString(m.draftView())
@@ -267,4 +270,13 @@ func wrapParts(parts []string, width int, indent string) string {
 func oneLine(s string, width int) string {
 	s = strings.Join(strings.Fields(s), " ")
 	return ansi.Truncate(s, max(width, 10), "…")
+}
+
+// roundOf names the round: "round 2", or "round 2 of ≤10" when the most
+// rounds a task may take is known.
+func (m *Model) roundOf() string {
+	if m.o.MaxRounds > 0 {
+		return fmt.Sprintf("round %d of ≤%d", m.round, m.o.MaxRounds)
+	}
+	return fmt.Sprintf("round %d", m.round)
 }
