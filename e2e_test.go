@@ -108,7 +108,7 @@ func TestThreeRoundsInTmux(t *testing.T) {
 		t.Fatalf("round 1 proposal:\n%s", s)
 	}
 	tm.send("Enter")
-	s = tm.waitFor("echo hello from caro > note.txt")
+	tm.waitFor("echo hello from caro > note.txt")
 	tm.waitFor("moderate")
 	tm.send("Enter")
 	tm.waitFor("cat note.txt")

@@ -534,17 +534,6 @@ func requestStems(words []string) []string {
 	return out
 }
 
-func shared(entry string, stems []string) int {
-	l := strings.ToLower(entry)
-	n := 0
-	for _, s := range stems {
-		if containsWordPrefix(l, s) {
-			n++
-		}
-	}
-	return n
-}
-
 // containsWordPrefix finds stem at the start of a word of text.
 func containsWordPrefix(text, stem string) bool {
 	for i := 0; ; {

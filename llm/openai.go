@@ -136,8 +136,14 @@ func (c *openaiClient) Stream(ctx context.Context, req Request) (Stream, error) 
 		Model:       c.o.Model,
 		Messages:    msgs,
 		Stream:      true,
-		MaxTokens:   req.MaxTokens,
 		Temperature: req.Temperature,
+	}
+	if c.o.Backend == "openai" {
+		ccr.MaxCompletionTokens = req.MaxTokens
+	} else {
+		// Local servers (llama.cpp, Ollama, LM Studio, vLLM) read
+		// max_tokens; OpenAI deprecated it for max_completion_tokens.
+		ccr.MaxTokens = req.MaxTokens //lint:ignore SA1019 local servers read max_tokens
 	}
 	note := func(format string, args ...any) {
 		if req.OnNote != nil {

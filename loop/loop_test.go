@@ -19,7 +19,6 @@ type fakeClient struct {
 	mu      sync.Mutex
 	replies []any // string or error
 	reqs    []llm.Request
-	offline bool
 	// advance moves the fake clock on each call.
 	advance func()
 }

@@ -145,7 +145,7 @@ func decodeLenient(obj string) (map[string]any, bool, error) {
 	if err := json.Unmarshal([]byte(obj), &m); err == nil {
 		return m, false, nil
 	}
-	fixed, err := jsonrepair.JSONRepair(obj)
+	fixed, err := jsonrepair.Repair(obj)
 	if err != nil {
 		return nil, true, parseErr("the reply is not valid JSON (%s)", oneLine(err.Error()))
 	}

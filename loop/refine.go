@@ -370,15 +370,6 @@ func bareDocumented(text, letter string) bool {
 	return false
 }
 
-func isNumber(s string) bool {
-	for _, r := range s {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // flagKnown reports whether the help text mentions flag. A short cluster
 // ("-la") is known when the whole word or each of its letters is.
 func flagKnown(text, flag string) bool {

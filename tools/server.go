@@ -352,7 +352,6 @@ type streamer struct {
 	mu      sync.Mutex
 	buf     [2][]byte
 	total   int64
-	last    time.Time
 	stop    chan struct{}
 	stopped sync.WaitGroup
 }

@@ -451,9 +451,7 @@ func (m *Model) addOutput(s string) {
 	text := m.partial + CleanOutput(s)
 	lines := strings.Split(text, "\n")
 	m.partial = lines[len(lines)-1]
-	for _, l := range lines[:len(lines)-1] {
-		m.out = append(m.out, l)
-	}
+	m.out = append(m.out, lines[:len(lines)-1]...)
 	if extra := len(m.out) - outputLines; extra > 0 {
 		m.hidden += extra
 		m.out = append(m.out[:0], m.out[extra:]...)

@@ -115,7 +115,7 @@ func Run(ctx context.Context, line string, o Options) int {
 	if g.refused.Load() {
 		return ExitRefused
 	}
-	if status, ok := interp.IsExitStatus(err); ok {
+	if status, ok := err.(interp.ExitStatus); ok {
 		return int(status)
 	}
 	if err != nil {
