@@ -202,6 +202,9 @@ func TestLiveOutputIsNeutralised(t *testing.T) {
 	}
 }
 
+// TestNarrowAndWide: at 40 columns the command wraps, each continuation
+// marked ↪ so its indent never reads as part of the command (the golden
+// changed for that, issue 13).
 func TestNarrowAndWide(t *testing.T) {
 	for _, w := range []int{40, 200} {
 		t.Run(fmt.Sprint(w), func(t *testing.T) {

@@ -233,7 +233,9 @@ func (m *Model) wrapCommand(cmd string, indent int) string {
 	for _, l := range strings.Split(shown, "\n") {
 		lines = append(lines, strings.Split(ansi.Hardwrap(l, width, true), "\n")...)
 	}
-	pad := strings.Repeat(" ", indent)
+	// A continuation line starts with ↪, so its indent never reads as
+	// spaces in the command.
+	pad := strings.Repeat(" ", max(indent-2, 0)) + "↪ "
 	return strings.Join(lines, "\n"+pad)
 }
 
