@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/caro-sh/caro/cache"
 	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/internal/debugout"
+	"github.com/caro-sh/caro/internal/iostreams"
+	"github.com/caro-sh/caro/internal/paths"
+	"github.com/caro-sh/caro/internal/timing"
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/llm/offline"
 	"github.com/caro-sh/caro/loop"
@@ -30,34 +32,37 @@ type app struct {
 	// shell that runs the commands it judges.
 	judge  safety.Assessor
 	shell  string
-	timing timings
+	timing timing.Phases
 	debug  io.Writer
 	show   bool // --timing
+	// dirs are where caro keeps its files; getenv reads the environment.
+	dirs   paths.Dirs
+	getenv func(string) string
 }
 
 // newApp detects the platform and chooses the backend.
-func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) (*app, error) {
-	a := &app{cfg: cfg, show: o.timing}
+func newApp(ctx context.Context, ios *iostreams.IOStreams, cfg config.Config, o *options) (*app, error) {
+	a := &app{cfg: cfg, show: o.timing, timing: timing.Phases{}, dirs: paths.For(ios.Getenv), getenv: ios.Getenv}
 	if o.debug {
-		a.debug = &redactWriter{w: ios.ErrOut, secrets: []string{cfg.APIKey}}
+		a.debug = debugout.Redacted(ios.ErrOut, cfg.APIKey)
 	}
 	t := time.Now()
-	plat, err := platform.Detect(ctx, platform.Options{Getenv: ios.Getenv, CacheDir: cache.Root()})
+	plat, err := platform.Detect(ctx, platform.Options{Getenv: ios.Getenv, CacheDir: a.dirs.Cache})
 	if err != nil {
 		return nil, fail(exitFailed, "platform: %s", err)
 	}
 	a.plat = plat
 	a.judge, a.shell = newJudge(plat.Shell, plat.Home, plat.Cwd)
-	a.timing.add("platform", time.Since(t))
+	a.timing.Add("platform", time.Since(t))
 
 	t = time.Now()
 	a.client, a.choice = llm.Choose(ctx, llm.Settings{
 		BaseURL: cfg.BaseURL, APIKey: cfg.APIKey, Model: cfg.Model, Source: cfg.Source,
 		Provider: cfg.Provider, Offline: cfg.Offline, Discover: cfg.Discover, RequestTimeout: cfg.RequestTimeout,
-		NewOfflineClient: func() llm.Client { return offline.New() },
-		Servers:          llm.NewServers(filepath.Join(cache.Root(), "servers.json")),
+		NewOfflineClient: func() llm.Client { return offline.NewFor(plat) },
+		Servers:          llm.NewServers(a.dirs.Servers()),
 	})
-	a.timing.add("backend", time.Since(t))
+	a.timing.Add("backend", time.Since(t))
 	a.debugf("backend: %s, model %s (%s)", a.choice.Backend, orNone(a.choice.Model), a.choice.Why)
 	if cfg.Provider != "" {
 		a.debugf("provider: %s (from %s)", cfg.Provider, cfg.Source["provider"])
@@ -66,7 +71,7 @@ func newApp(ctx context.Context, ios *iostreams, cfg config.Config, o *options) 
 		return nil, fail(exitConfig, "no model named for %s: pass --model or set model in %s", a.choice.BaseURL, cfg.Path)
 	}
 
-	a.help = cache.New(cache.Options{NoExec: printOnly(ios, o)})
+	a.help = cache.New(cache.Options{Dir: a.dirs.Help(), NoExec: printOnly(ios, o)})
 	a.loop = &loop.Loop{
 		Client:   a.client,
 		Help:     helpSource{a.help},
@@ -96,14 +101,14 @@ func (a *app) debugf(format string, args ...any) {
 func (a *app) merge(t map[string]time.Duration) {
 	for _, p := range []string{"iteration1", "help", "iteration2", "total"} {
 		if d, ok := t[p]; ok {
-			a.timing.add(p, d)
+			a.timing.Add(p, d)
 		}
 	}
 }
 
 func (a *app) printTiming(w io.Writer) {
 	if a.show {
-		writeTiming(w, &a.timing)
+		a.timing.Write(w)
 	}
 	if a.debug != nil {
 		for _, warn := range a.help.Warnings() {
@@ -112,28 +117,11 @@ func (a *app) printTiming(w io.Writer) {
 	}
 }
 
-func (a *app) timingMS() map[string]int64 {
-	out := map[string]int64{}
-	for p, d := range a.timing.d {
-		out[p] = d.Milliseconds()
-	}
-	return out
-}
-
 func (a *app) assess(cmd string) safety.Risk {
 	if cmd == "" {
 		return safety.Risk{Level: safety.Safe}
 	}
 	return a.judge.Assess(cmd)
-}
-
-// newJudge builds the one assessor of a caro process: it judges in the
-// dialect of the shell that will run the commands (the user's shell when
-// installed, else bash, else sh), so the TUI, the plain renderer, --print,
-// caro check and the MCP server can never judge a line differently.
-func newJudge(userShell, home, cwd string) (safety.Assessor, string) {
-	path := tools.RunShell(userShell)
-	return safety.Assessor{Shell: filepath.Base(path), Home: home, Cwd: cwd}, path
 }
 
 // helpSource adapts the help cache to the loop.
@@ -148,19 +136,6 @@ func (h helpSource) Lookup(ctx context.Context, names []string) []loop.Help {
 	return out
 }
 
-// redactWriter hides secrets in everything written through it.
-type redactWriter struct {
-	w       io.Writer
-	secrets []string
-}
-
-func (r *redactWriter) Write(p []byte) (int, error) {
-	if _, err := io.WriteString(r.w, llm.Redact(string(p), r.secrets...)); err != nil {
-		return 0, err
-	}
-	return len(p), nil
-}
-
 // executor returns the MCP client commands run through: in-process by
 // default, or a remote `caro mcp serve` at url.
 func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) {
@@ -170,15 +145,5 @@ func (a *app) executor(ctx context.Context, url string) (tools.Executor, error) 
 			Assessor: a.judge, Mode: tools.Mode(a.cfg.Safety),
 		})
 	}
-	return tools.Dial(ctx, url, os.Getenv("CARO_MCP_TOKEN"))
-}
-
-// backendLabel names the backend for the header: the provider profile
-// too when one was chosen and its name says more than the backend's.
-func (a *app) backendLabel() string {
-	b := a.client.Backend()
-	if p := a.cfg.Provider; p != "" && p != b && b != "offline" {
-		return p + " (" + b + ")"
-	}
-	return b
+	return tools.Dial(ctx, url, a.getenv("CARO_MCP_TOKEN"))
 }

@@ -4,15 +4,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/safety"
+	"github.com/caro-sh/caro/tools"
 )
 
-func newCheckCmd(ios *iostreams) *cobra.Command {
+func newCheckCmd(ios *iostreams.IOStreams) *cobra.Command {
 	var output string
 	cmd := &cobra.Command{
 		Use:   "check [--output json] -- 'COMMAND'",
@@ -67,9 +70,18 @@ nothing. Exit status is 0 whatever the level; read the level from the output.`,
 
 // userShell is the user's shell as platform detection names it: $SHELL,
 // else the shell caro was started from.
-func userShell(ios *iostreams) string {
+func userShell(ios *iostreams.IOStreams) string {
 	if s := ios.Getenv("SHELL"); s != "" {
 		return s
 	}
 	return platform.ParentShell()
+}
+
+// newJudge builds the one assessor of a caro process: it judges in the
+// dialect of the shell that will run the commands (the user's shell when
+// installed, else bash, else sh), so the TUI, the plain renderer, --print,
+// caro check and the MCP server can never judge a line differently.
+func newJudge(userShell, home, cwd string) (safety.Assessor, string) {
+	path := tools.RunShell(userShell)
+	return safety.Assessor{Shell: filepath.Base(path), Home: home, Cwd: cwd}, path
 }

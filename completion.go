@@ -1,17 +1,17 @@
 package main
 
 import (
-	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/internal/iostreams"
 )
 
 // addCompletions sets up cobra's completion command with examples and
 // completes the values of caro's flags.
-func addCompletions(root *cobra.Command) {
+func addCompletions(root *cobra.Command, ios *iostreams.IOStreams) {
 	root.InitDefaultCompletionCmd()
 	root.InitDefaultHelpCmd()
 	for _, c := range root.Commands() {
@@ -43,7 +43,7 @@ func addCompletions(root *cobra.Command) {
 	root.RegisterFlagCompletionFunc("output", fixed("json", "text"))
 	root.RegisterFlagCompletionFunc("provider", func(cmd *cobra.Command, _ []string, prefix string) ([]string, cobra.ShellCompDirective) {
 		path, _ := cmd.Flags().GetString("config")
-		cfg, _, _ := config.Load(path, os.Getenv)
+		cfg, _, _ := config.Load(path, ios.Getenv)
 		var out []string
 		for _, n := range cfg.ProviderNames() {
 			if strings.HasPrefix(n, prefix) {

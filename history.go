@@ -4,113 +4,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/caro-sh/caro/internal/history"
-	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/internal/iostreams"
+	"github.com/caro-sh/caro/internal/paths"
 	"github.com/caro-sh/caro/ui"
 )
 
-// recorder saves requests and the commands run to caro's history and,
-// when shell_history is on, to the shell's own. Errors are kept for one
-// warning at the end rather than drawn over the TUI.
-type recorder struct {
-	store  *history.Store // nil: history = false
-	shell  string         // "" unless shell_history = true
-	getenv func(string) string
-	cwd    string
-
-	mu  sync.Mutex
-	err error
-}
-
-func newRecorder(a *app, ios *iostreams) *recorder {
-	r := &recorder{getenv: ios.Getenv, cwd: a.plat.Cwd}
-	if a.cfg.History {
-		r.store = history.Open("")
-	}
-	if a.cfg.ShellHistory {
-		// The history that matters is the one of the shell the request
-		// was typed into; $SHELL (the login shell) when that is unknown.
-		r.shell = a.plat.Shell
-		switch sh := platform.ParentShell(); sh {
-		case "bash", "zsh", "fish":
-			r.shell = sh
-		}
-	}
-	return r
-}
-
-func (r *recorder) keep(err error) error {
-	if err == nil {
-		return nil
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.err == nil {
-		r.err = err
-	}
-	return err
-}
-
-// request records a request on its own (before anything ran).
-func (r *recorder) request(req string) {
-	if r.store != nil {
-		r.keep(r.store.Add(history.Entry{Request: req, Cwd: r.cwd}))
-	}
-}
-
-// printed records a command printed by --print, not run.
-func (r *recorder) printed(req, cmd string) {
-	if r.store != nil {
-		r.keep(r.store.Add(history.Entry{Request: req, Command: cmd, Cwd: r.cwd}))
-	}
-}
-
-// ran records a command that ran; it is the agent's OnRun.
-func (r *recorder) ran(req, cmd string, code int) error {
-	var errs []string
-	if r.store != nil {
-		if err := r.keep(r.store.Add(history.Entry{Request: req, Command: cmd, Exit: &code, Cwd: r.cwd})); err != nil {
-			errs = append(errs, err.Error())
-		}
-	}
-	if r.shell != "" {
-		if path, err := history.AppendShell(r.shell, cmd, time.Now(), r.getenv); err != nil {
-			errs = append(errs, r.keep(fmt.Errorf("%s history not saved (%s): %w", r.shell, orNone(path), err)).Error())
-		}
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("%s", strings.Join(errs, "; "))
-	}
-	return nil
-}
-
-// requests are the earlier requests for up/down in a session.
-func (r *recorder) requests() []string {
-	if r.store == nil {
-		return nil
-	}
-	es, err := r.store.Load()
-	if r.keep(err) != nil {
-		return nil
-	}
-	return history.Requests(es)
-}
-
-// warn prints the first error, if any, as one line.
-func (r *recorder) warn(ios *iostreams) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.err != nil {
-		fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", oneLine(r.err.Error()))
-	}
-}
-
-func newHistoryCmd(ios *iostreams) *cobra.Command {
+func newHistoryCmd(ios *iostreams.IOStreams) *cobra.Command {
 	var (
 		limit    int
 		output   string
@@ -136,7 +39,7 @@ rewrites its history file when it exits, dropping caro's lines.`,
   caro history --clear`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			store := history.Open("")
+			store := history.Open(paths.For(ios.Getenv).History())
 			if clear {
 				if err := store.Clear(); err != nil {
 					return fail(exitFailed, "history: %s", err)
@@ -197,7 +100,7 @@ rewrites its history file when it exits, dropping caro's lines.`,
 }
 
 // printHistory shows each request once, with the commands it ran under it.
-func printHistory(ios *iostreams, es []history.Entry) {
+func printHistory(ios *iostreams.IOStreams, es []history.Entry) {
 	if len(es) == 0 {
 		fmt.Fprintln(ios.ErrOut, "caro: no history yet")
 		return
@@ -223,4 +126,14 @@ func printHistory(ios *iostreams, es []history.Entry) {
 // escape made visible, so history cannot drive the terminal.
 func oneLineText(s string) string {
 	return strings.ReplaceAll(ui.ShowCommand(strings.TrimSpace(s)), "↵\n", "↵ ")
+}
+
+// recorder keeps requests and commands as the config says: in caro's
+// history, and in the shell's with shell_history.
+func (a *app) recorder() *history.Recorder {
+	o := history.RecorderOptions{ShellHistory: a.cfg.ShellHistory, UserShell: a.plat.Shell, Getenv: a.getenv, Cwd: a.plat.Cwd}
+	if a.cfg.History {
+		o.Store = history.Open(a.dirs.History())
+	}
+	return history.NewRecorder(o)
 }

@@ -1,26 +1,24 @@
 // Command caro turns a request in plain language into a shell command that
 // fits this machine, shows it, and runs it only after you approve it.
 //
-// main.go holds the cobra commands and flags, loads the config, wires the
-// parts together and picks the TUI or the plain renderer; everything else
-// lives in the packages.
+// Package main only wires: the cobra commands and their flags (root.go,
+// flags.go, one file a subcommand), loading the config, building the
+// parts (app.go) and picking --print (print.go), the TUI or the plain
+// renderer (request.go); main.go maps errors to exit codes. Everything
+// else lives in the packages.
 package main
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"syscall"
 
-	"github.com/spf13/cobra"
-	"golang.org/x/term"
-
 	"github.com/caro-sh/caro/internal/guard"
+	"github.com/caro-sh/caro/internal/iostreams"
 )
 
 // Set by goreleaser through -ldflags.
@@ -43,23 +41,9 @@ const (
 	exitInterrupted = 130
 )
 
-// iostreams are the streams caro talks through, with their terminal facts.
-type iostreams struct {
-	In          io.Reader
-	Out, ErrOut io.Writer
-	// StdinTTY and StdoutTTY say whether In and Out are terminals.
-	StdinTTY, StdoutTTY bool
-	Getenv              func(string) string
-}
-
-func systemStreams() *iostreams {
-	return &iostreams{
-		In: os.Stdin, Out: os.Stdout, ErrOut: os.Stderr,
-		StdinTTY:  term.IsTerminal(int(os.Stdin.Fd())),
-		StdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
-		Getenv:    os.Getenv,
-	}
-}
+// systemStreams is the process's own streams: the one I/O seam every
+// command reads and writes through.
+func systemStreams() *iostreams.IOStreams { return iostreams.System() }
 
 func main() {
 	guard.Main() // a guarded child of this caro runs its line and exits here
@@ -71,7 +55,7 @@ func main() {
 
 // run executes caro with args and returns the exit code. Every error
 // leaves as one line on ErrOut.
-func run(ctx context.Context, args []string, ios *iostreams) (code int) {
+func run(ctx context.Context, args []string, ios *iostreams.IOStreams) (code int) {
 	defer func() {
 		if r := recover(); r != nil {
 			fmt.Fprintf(ios.ErrOut, "caro: internal error: %v (please report it)\n", r)
@@ -112,112 +96,17 @@ func fail(code int, format string, a ...any) error {
 	return &exitError{code: code, msg: fmt.Sprintf(format, a...)}
 }
 
+// warn prints err, if any, as one warning line.
+func warn(ios *iostreams.IOStreams, err error) {
+	if err != nil {
+		fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", oneLine(err.Error()))
+	}
+}
+
 func oneLine(s string) string {
 	s = strings.TrimSpace(s)
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
 	return s
-}
-
-func newRootCmd(ios *iostreams) *cobra.Command {
-	opts := &options{}
-	cmd := &cobra.Command{
-		Use:   "caro [flags] [request]",
-		Short: "Turn a request in plain language into a shell command for this machine",
-		Long: `caro turns a request in plain language into a shell command that fits this
-machine, shows it, and runs it only after you approve it with a key. Tasks
-that need several steps run in rounds: thought, command, output.
-
-Each command caro runs is stopped after 30s (command_timeout in the config
-file changes it); the output up to then is kept.
-
-With no model configured caro answers from its built-in offline catalogue.
-Set OPENAI_API_KEY, or run a local server (Ollama, LM Studio, llama.cpp,
-vLLM), for anything beyond it.`,
-		Example: `  caro "show the 5 processes using the most CPU"
-  caro --print "find files over 100MB here"      # print the command only
-  caro --output json "what listens on port 8080"  # one JSON object
-  caro --yes "how much disk space is free"        # run safe commands unasked
-  caro check -- 'rm -rf ~/build'                  # judge a command's risk
-  caro                                            # an interactive session`,
-		Version:       fmt.Sprintf("%s (commit %s, built %s)", version, commit, date),
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		Args:          cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.task = strings.TrimSpace(strings.Join(args, " "))
-			return runRequest(cmd.Context(), ios, opts, cmd.Flags().Changed)
-		},
-	}
-	cmd.SetVersionTemplate("caro {{.Version}}\n")
-	addGlobalFlags(cmd, opts)
-	f := cmd.Flags()
-	f.BoolVarP(&opts.print, "print", "p", false, "print the final command alone on stdout and run nothing")
-	f.StringVarP(&opts.output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
-	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
-	// --widget is for the caro init scripts: with --print, the risk of
-	// any command above safe is one line on stderr ("caro: moderate
-	// risk: …"), so the key binding can always show it.
-	f.BoolVar(&opts.widget, "widget", false, "with --print: one risk line on stderr for any command above safe (used by caro init)")
-	_ = f.MarkHidden("widget")
-	cmd.AddCommand(newCheckCmd(ios))
-	cmd.AddCommand(newMCPCmd(ios, opts))
-	cmd.AddCommand(newInitCmd(ios))
-	cmd.AddCommand(newHistoryCmd(ios))
-	cmd.AddCommand(newConfigCmd(ios, opts))
-	addCompletions(cmd)
-	return cmd
-}
-
-// options are the flags of the root command and their values.
-type options struct {
-	task       string
-	print      bool
-	output     string
-	yes        bool
-	widget     bool
-	model      string
-	baseURL    string
-	provider   string
-	offline    bool
-	debug      bool
-	timing     bool
-	safety     string
-	maxRounds  int
-	budget     string
-	noRefine   bool
-	configPath string
-	mcpURL     string
-}
-
-func addGlobalFlags(cmd *cobra.Command, o *options) {
-	f := cmd.PersistentFlags()
-	f.StringVar(&o.model, "model", "", "model name to ask (overrides CARO_MODEL and the config file)")
-	f.StringVar(&o.baseURL, "base-url", "", "base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1")
-	f.StringVar(&o.provider, "provider", "", "a provider profile from config.toml ([providers.NAME]) or a known server: ollama, lmstudio, llamacpp, vllm, openai, offline")
-	f.BoolVar(&o.offline, "offline", false, "use the built-in offline backend, never a model server")
-	f.BoolVar(&o.debug, "debug", false, "write each prompt, reply, refine decision and tool call to stderr (secrets redacted)")
-	f.BoolVar(&o.timing, "timing", false, "write where the time went, phase by phase, to stderr")
-	f.StringVar(&o.safety, "safety", "", "safety mode: strict, moderate (default) or permissive")
-	f.Var((*roundsValue)(&o.maxRounds), "max-rounds", "most rounds for a multi-step task (default 10)")
-	f.StringVar(&o.budget, "budget", "", "time budget for generate and refine, e.g. 5s (default 5s)")
-	f.BoolVar(&o.noRefine, "no-refine", false, "never run the second (refinement) iteration")
-	f.StringVar(&o.configPath, "config", "", "config file (default $XDG_CONFIG_HOME/caro/config.toml)")
-	f.StringVar(&o.mcpURL, "mcp", "", "run commands through a remote caro MCP server at this URL instead of in-process")
-}
-
-// roundsValue is --max-rounds: a whole number, with a usage error that
-// says so (not strconv's).
-type roundsValue int
-
-func (v *roundsValue) String() string { return strconv.Itoa(int(*v)) }
-func (v *roundsValue) Type() string   { return "int" }
-func (v *roundsValue) Set(s string) error {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
-	if err != nil {
-		return errors.New("want a whole number of rounds, e.g. --max-rounds 5")
-	}
-	*v = roundsValue(n)
-	return nil
 }

@@ -7,10 +7,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/tools"
 )
 
-func newMCPCmd(ios *iostreams, opts *options) *cobra.Command {
+func newMCPCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
 	mcpCmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "caro's execution tools as an MCP server",

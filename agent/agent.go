@@ -8,7 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 	"github.com/caro-sh/caro/tools"
@@ -286,7 +285,7 @@ func (t *Task) rounds() Event {
 		// think
 		res, err := t.think(round, loop.Input{Task: t.task})
 		if err != nil {
-			if t.wasInterrupted() || llm.KindOf(err) == llm.KindCanceled {
+			if code, ok := modelExitCode(err); t.wasInterrupted() || ok && code == ExitInterrupted {
 				return cancelled()
 			}
 			return failed(err.Error(), err)

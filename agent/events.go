@@ -5,7 +5,6 @@ import (
 	"errors"
 	"time"
 
-	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 )
@@ -153,28 +152,33 @@ const (
 )
 
 // ExitCode maps an error from the model (an *llm.Error, possibly wrapped)
-// to its exit code; any other error, or nil, is ExitFailed.
+// to its exit code; a cancellation is ExitInterrupted, and any other
+// error, or nil, is ExitFailed.
 func ExitCode(err error) int {
-	var le *llm.Error
-	if !errors.As(err, &le) {
-		if errors.Is(err, context.Canceled) {
-			return ExitInterrupted
-		}
-		return ExitFailed
+	if code, ok := modelExitCode(err); ok {
+		return code
 	}
-	switch le.Kind {
-	case llm.KindUnavailable, llm.KindNotFound:
-		return ExitUnavailable
-	case llm.KindAuth:
-		return ExitAuth
-	case llm.KindServer, llm.KindRateLimited, llm.KindCutOff, llm.KindTooLong:
-		return ExitServer
-	case llm.KindTimeout:
-		return ExitTimeout
-	case llm.KindCanceled:
+	if errors.Is(err, context.Canceled) {
 		return ExitInterrupted
 	}
 	return ExitFailed
+}
+
+// modelFailure is how the agent sees an error from the model: it knows the
+// exit code it gives. *llm.Error is one; the agent needs no more of it.
+type modelFailure interface {
+	error
+	ExitCode() int
+}
+
+// modelExitCode is the exit code of the model failure in err's chain, and
+// false when there is none.
+func modelExitCode(err error) (int, bool) {
+	var mf modelFailure
+	if !errors.As(err, &mf) {
+		return 0, false
+	}
+	return mf.ExitCode(), true
 }
 
 func (Started) event()     {}

@@ -9,8 +9,6 @@ import (
 	"sort"
 	"sync"
 	"time"
-
-	"github.com/adrg/xdg"
 )
 
 // MaxLogSize caps one session log; past it a last line says so.
@@ -32,12 +30,6 @@ type Log struct {
 	size    int64
 	full    bool
 	openErr error
-}
-
-// DefaultLogDir is $XDG_STATE_HOME/caro/sessions.
-func DefaultLogDir() string {
-	xdg.Reload()
-	return filepath.Join(xdg.StateHome, "caro", "sessions")
 }
 
 // OpenLog creates a new session log in dir. It never fails: a log that
@@ -97,9 +89,6 @@ func prune(dir string, now time.Time) {
 		}
 	}
 }
-
-// Path is the log file's path.
-func (l *Log) Path() string { return l.path }
 
 // Write appends one entry {"time", "kind", "data"}.
 func (l *Log) Write(kind string, v any) error {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/loop"
 )
 
@@ -87,7 +88,7 @@ func earlierSize(e loop.Earlier) int {
 
 // summary is what the session remembers of this task once it ended.
 func (t *Task) summary(end Event) loop.Earlier {
-	e := loop.Earlier{Request: cut(t.task, rememberRequest)}
+	e := loop.Earlier{Request: snip.Clip(t.task, rememberRequest)}
 	switch end := end.(type) {
 	case Finished:
 		e.Outcome = "done"
@@ -106,7 +107,7 @@ func (t *Task) summary(end Event) loop.Earlier {
 			e.Outcome = "failed: " + end.Reason
 		}
 	}
-	e.Outcome = cut(e.Outcome, rememberNote)
+	e.Outcome = snip.Clip(e.Outcome, rememberNote)
 	mem := t.Memory()
 	e.Rounds = make([]loop.Turn, len(mem))
 	budget := rememberOutput
@@ -118,20 +119,9 @@ func (t *Task) summary(end Event) loop.Earlier {
 		}
 		out := tail(strings.TrimRight(text, "\n"), budget)
 		budget -= len(out)
-		e.Rounds[i] = loop.Turn{Command: cut(m.Command, rememberCommand), ExitCode: m.ExitCode, Output: out, Note: cut(m.Note, rememberNote)}
+		e.Rounds[i] = loop.Turn{Command: snip.Clip(m.Command, rememberCommand), ExitCode: m.ExitCode, Output: out, Note: snip.Clip(m.Note, rememberNote)}
 	}
 	return e
-}
-
-// cut keeps the first n bytes of s (whole runes), marking the cut.
-func cut(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
 }
 
 // tail keeps the last n bytes of s, from a line start when one is near,

@@ -27,10 +27,10 @@ import (
 	"sync"
 	"time"
 
-	"github.com/adrg/xdg"
 	"github.com/charmbracelet/x/ansi"
 	"github.com/google/renameio/v2"
 
+	"github.com/caro-sh/caro/internal/paths"
 	"github.com/caro-sh/caro/platform"
 )
 
@@ -121,16 +121,10 @@ type Cache struct {
 	dirs     map[string][]string // man directory listings
 }
 
-// Root is caro's cache directory, $XDG_CACHE_HOME/caro.
-func Root() string {
-	xdg.Reload()
-	return filepath.Join(xdg.CacheHome, "caro")
-}
-
 // New returns a Cache.
 func New(o Options) *Cache {
 	if o.Dir == "" {
-		o.Dir = filepath.Join(Root(), "help")
+		o.Dir = paths.For(nil).Help()
 	}
 	if o.TTL <= 0 {
 		o.TTL = DefaultTTL

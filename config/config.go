@@ -10,14 +10,14 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/adrg/xdg"
 	"github.com/pelletier/go-toml/v2"
+
+	"github.com/caro-sh/caro/internal/paths"
 )
 
 // Provider is a named model server profile ([providers.NAME]).
@@ -101,10 +101,10 @@ func Defaults() Config {
 	}
 }
 
-// DefaultPath is $XDG_CONFIG_HOME/caro/config.toml.
-func DefaultPath() string {
-	xdg.Reload()
-	return filepath.Join(xdg.ConfigHome, "caro", "config.toml")
+// DefaultPath is $XDG_CONFIG_HOME/caro/config.toml, read from the
+// environment through getenv (os.Getenv when nil).
+func DefaultPath(getenv func(string) string) string {
+	return paths.For(getenv).ConfigFile()
 }
 
 // Error is a problem with the config file, rendered as
@@ -137,7 +137,7 @@ func Load(path string, getenv func(string) string) (Config, []string, error) {
 	c := Defaults()
 	explicit := path != ""
 	if !explicit {
-		path = DefaultPath()
+		path = DefaultPath(getenv)
 	}
 	c.Path = path
 	var warnings []string

@@ -87,6 +87,28 @@ func (e *Error) retryReason() string {
 // Unwrap returns the underlying error.
 func (e *Error) Unwrap() error { return e.Err }
 
+// ExitCode is the process exit code this failure gives, as the README's
+// table has it: 4 when the server cannot be reached (or answers 404), 5
+// when it refuses the key, 6 when it fails (5xx, 429, a cut-off or
+// oversized reply), 7 when it does not answer in time, 130 when the user
+// cancelled, 1 otherwise. The agent maps a task's failure through it
+// without knowing this package.
+func (e *Error) ExitCode() int {
+	switch e.Kind {
+	case KindUnavailable, KindNotFound:
+		return 4
+	case KindAuth:
+		return 5
+	case KindServer, KindRateLimited, KindCutOff, KindTooLong:
+		return 6
+	case KindTimeout:
+		return 7
+	case KindCanceled:
+		return 130
+	}
+	return 1
+}
+
 // KindOf returns the Kind of err, KindUnknown when it is not an *Error.
 func KindOf(err error) Kind {
 	var e *Error

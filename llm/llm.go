@@ -64,7 +64,9 @@ type Meta struct {
 	// Purpose says what the call is for: "generate", "refine", "explain",
 	// "revise".
 	Purpose string
-	// Platform is the machine the command is for; nil when unknown.
+	// Platform is the machine the command is for, for an offline backend
+	// made without one (offline.New); nil when unknown. The loop leaves it
+	// nil: caro gives the platform to offline.NewFor.
 	Platform *platform.Info
 	// Previous is the command of iteration 1 when Iteration is 2.
 	Previous string
@@ -77,7 +79,6 @@ type Round struct {
 	Command  string
 	ExitCode int
 	Output   string
-	Status   string
 }
 
 // Stream is a reply read piece by piece, pulled one chunk at a time:

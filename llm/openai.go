@@ -16,6 +16,8 @@ import (
 
 	"github.com/cenkalti/backoff/v5"
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // OpenAIOptions configure an OpenAI-compatible client.
@@ -226,11 +228,7 @@ func (c *openaiClient) ctxError(err error, parent context.Context) *Error {
 	if errors.Is(err, context.Canceled) && parent.Err() != nil && !errors.Is(parent.Err(), context.DeadlineExceeded) {
 		return &Error{Kind: KindCanceled, URL: c.o.BaseURL, Err: err}
 	}
-	return &Error{Kind: KindTimeout, URL: c.o.BaseURL, Reason: fmt.Sprintf("no answer within %s", c.timeoutFor(parent)), Err: err}
-}
-
-func (c *openaiClient) timeoutFor(parent context.Context) time.Duration {
-	return c.o.RequestTimeout
+	return &Error{Kind: KindTimeout, URL: c.o.BaseURL, Reason: fmt.Sprintf("no answer within %s", c.o.RequestTimeout), Err: err}
 }
 
 // classify maps an error from go-openai to an *Error and whether it is
@@ -296,13 +294,12 @@ func (c *openaiClient) classify(rctx, parent context.Context, err error) (*Error
 	return &Error{Kind: KindServer, URL: u, Reason: plain(err), Err: err}, false
 }
 
+// detail is ": " and the server's message on one line, or "" when it
+// sent none.
 func detail(msg string) string {
-	msg = strings.Join(strings.Fields(msg), " ")
+	msg = snip.Clip(snip.OneLine(msg), 120)
 	if msg == "" {
 		return ""
-	}
-	if len(msg) > 120 {
-		msg = msg[:120] + "…"
 	}
 	return ": " + msg
 }
@@ -314,13 +311,7 @@ func isDNS(err error) bool {
 
 // plain is an error's text on one line, without go-openai's prefixes.
 func plain(err error) string {
-	s := err.Error()
-	s = strings.TrimPrefix(s, "error, ")
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > 160 {
-		s = s[:160] + "…"
-	}
-	return s
+	return snip.Clip(snip.OneLine(strings.TrimPrefix(err.Error(), "error, ")), 160)
 }
 
 // openaiStream adapts go-openai's stream, telling a finished reply from a

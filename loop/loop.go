@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/platform"
 )
@@ -49,8 +50,6 @@ type Loop struct {
 	MaxReasks int
 	// Debug, when set, receives each prompt, reply and refine decision.
 	Debug io.Writer
-	// Redact hides secrets in debug output.
-	Redact func(string) string
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 }
@@ -119,7 +118,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 		{Role: llm.RoleSystem, Content: systemPrompt1(l.Platform)},
 		{Role: llm.RoleUser, Content: userPrompt1(in, l.Platform)},
 	}
-	meta := llm.Meta{Task: in.Task, Iteration: 1, Purpose: purpose, Platform: l.Platform, Previous: in.Previous, Rounds: metaRounds(in.History)}
+	meta := llm.Meta{Task: in.Task, Iteration: 1, Purpose: purpose, Previous: in.Previous, Rounds: metaRounds(in.History)}
 	t1 := l.now()
 	var onThought func(string)
 	if in.OnDraft != nil {
@@ -201,7 +200,7 @@ func (l *Loop) Generate(ctx context.Context, in Input) (Result, error) {
 		}
 		// The budget or a failed refinement never sinks a request that
 		// already has a command.
-		res.Refine.Skipped = "refinement failed (" + oneLine(err.Error()) + "); kept the first command"
+		res.Refine.Skipped = "refinement failed (" + snip.Error(err, 160) + "); kept the first command"
 		l.debugf("%s", res.Refine.Skipped)
 		return res, nil
 	}
@@ -226,7 +225,7 @@ func (l *Loop) Explain(ctx context.Context, task, command string) (string, error
 		},
 		MaxTokens:   700,
 		Temperature: 0.2,
-		Meta:        llm.Meta{Task: task, Purpose: "explain", Platform: l.Platform, Previous: command},
+		Meta:        llm.Meta{Task: task, Purpose: "explain", Previous: command},
 	}
 	l.debugPrompt(0, req.Messages)
 	text, err := llm.Complete(ctx, l.Client, req)
@@ -295,7 +294,7 @@ func (l *Loop) ask(ctx context.Context, iteration int, msgs []llm.Message, meta 
 		lastErr = perr
 		l.debugf("unusable reply: %v", perr)
 		msgs = append(slicesClone(msgs),
-			llm.Message{Role: llm.RoleAssistant, Content: clip(text, 2000)},
+			llm.Message{Role: llm.RoleAssistant, Content: snip.Clip(text, 2000)},
 			llm.Message{Role: llm.RoleUser, Content: reaskPrompt(perr, iteration)})
 	}
 	return Reply{}, "", calls, &llm.Error{
@@ -334,13 +333,6 @@ func helpNames(helps []Help, fallback []string) []string {
 
 func slicesClone(m []llm.Message) []llm.Message { return append([]llm.Message(nil), m...) }
 
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "…"
-}
-
 // stripFence removes a Markdown code fence wrapped around a whole reply.
 func stripFence(s string) string {
 	t := strings.TrimSpace(s)
@@ -358,11 +350,7 @@ func (l *Loop) debugf(format string, a ...any) {
 	if l.Debug == nil {
 		return
 	}
-	s := fmt.Sprintf(format, a...)
-	if l.Redact != nil {
-		s = l.Redact(s)
-	}
-	fmt.Fprintf(l.Debug, "caro debug: %s\n", s)
+	fmt.Fprintf(l.Debug, "caro debug: %s\n", fmt.Sprintf(format, a...))
 }
 
 func (l *Loop) debugPrompt(iteration int, msgs []llm.Message) {

@@ -2,7 +2,6 @@ package loop
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -10,6 +9,8 @@ import (
 	"unicode"
 
 	"github.com/kaptinlin/jsonrepair"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // Reply is a model's answer in the reply protocol, after tolerant parsing
@@ -147,7 +148,7 @@ func decodeLenient(obj string) (map[string]any, bool, error) {
 	}
 	fixed, err := jsonrepair.Repair(obj)
 	if err != nil {
-		return nil, true, parseErr("the reply is not valid JSON (%s)", oneLine(err.Error()))
+		return nil, true, parseErr("the reply is not valid JSON (%s)", snip.Error(err, 160))
 	}
 	m = nil
 	if err := json.Unmarshal([]byte(fixed), &m); err != nil || m == nil {
@@ -297,18 +298,4 @@ func isInvisible(r rune) bool {
 		return true
 	}
 	return false
-}
-
-func oneLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > 160 {
-		s = s[:160] + "…"
-	}
-	return s
-}
-
-// IsParseError reports whether err is a reply that could not be parsed.
-func IsParseError(err error) bool {
-	var pe *ParseError
-	return errors.As(err, &pe)
 }

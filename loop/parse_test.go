@@ -60,7 +60,7 @@ func TestParseReplyRefuses(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("err = %v, want it to mention %q", err, c.want)
 			}
-			if !IsParseError(err) {
+			if !isParseError(err) {
 				t.Fatalf("%v is not a ParseError", err)
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/caro-sh/caro/cache"
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/platform"
 )
 
@@ -85,7 +86,7 @@ func writeEnvironment(b *strings.Builder, p *platform.Info) {
 		slices.Sort(names)
 		fmt.Fprintf(b, "\nINSTALLED COMMANDS (of the common ones): %s\n", strings.Join(names, " "))
 	}
-	if rules := platformRules(p); len(rules) > 0 {
+	if rules := p.Rules(); len(rules) > 0 {
 		b.WriteString("\nPLATFORM RULES:\n")
 		for _, r := range rules {
 			fmt.Fprintf(b, "- %s\n", r)
@@ -143,11 +144,11 @@ func renderSession(s []Earlier, max int) string {
 	for i := len(s) - 1; i >= 0; i-- {
 		e := s[i]
 		var b strings.Builder
-		fmt.Fprintf(&b, "[%d] request: %s\n", i+1, flat(e.Request))
+		fmt.Fprintf(&b, "[%d] request: %s\n", i+1, snip.OneLine(e.Request))
 		for _, t := range e.Rounds {
 			fmt.Fprintf(&b, "$ %s\n", t.Command)
 			if t.Note != "" {
-				fmt.Fprintf(&b, "(%s)\n", flat(t.Note))
+				fmt.Fprintf(&b, "(%s)\n", snip.OneLine(t.Note))
 			} else {
 				fmt.Fprintf(&b, "exit code %d\n", t.ExitCode)
 			}
@@ -156,7 +157,7 @@ func renderSession(s []Earlier, max int) string {
 			}
 		}
 		if e.Outcome != "" {
-			fmt.Fprintf(&b, "outcome: %s\n", flat(e.Outcome))
+			fmt.Fprintf(&b, "outcome: %s\n", snip.OneLine(e.Outcome))
 		}
 		if len(parts) > 0 && total+b.Len() > max {
 			break
@@ -167,9 +168,6 @@ func renderSession(s []Earlier, max int) string {
 	slices.Reverse(parts)
 	return sessionHeader + strings.Join(parts, "")
 }
-
-// flat puts s on one line.
-func flat(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // renderHistory shows the rounds within max characters, cutting the
 // output of the oldest rounds first.
@@ -265,12 +263,4 @@ func reaskPrompt(err error, iteration int) string {
 		shape = `{"cmd": …, "confidence": …, "changes": …}`
 	}
 	return fmt.Sprintf("Your reply could not be used: %s. Answer again with only the JSON object %s.", err.Error(), shape)
-}
-
-// platformRules asks the platform for its rules.
-func platformRules(p *platform.Info) []string {
-	if r, ok := any(p).(interface{ Rules() []string }); ok {
-		return r.Rules()
-	}
-	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/platform"
 )
 
@@ -112,7 +113,7 @@ func DecideRefine(r Reply, sh Shape, f RefineFacts) Decision {
 		add("confidence %.2f is below %.2f", r.Confidence, RefineThreshold)
 	}
 	if sh.ParseErr != nil {
-		add("the command does not parse: %s", oneLine(sh.ParseErr.Error()))
+		add("the command does not parse: %s", snip.Error(sh.ParseErr, 160))
 	}
 	var checked []string
 	seen := map[string]bool{}
@@ -368,24 +369,6 @@ func bareDocumented(text, letter string) bool {
 		}
 	}
 	return false
-}
-
-// flagKnown reports whether the help text mentions flag. A short cluster
-// ("-la") is known when the whole word or each of its letters is.
-func flagKnown(text, flag string) bool {
-	if mentions(text, flag) {
-		return true
-	}
-	if strings.HasPrefix(flag, "--") || len(flag) <= 2 {
-		return len(flag) == 2 && inBracketCluster(text, flag[1])
-	}
-	for _, r := range flag[1:] {
-		f := "-" + string(r)
-		if !mentions(text, f) && !inBracketCluster(text, byte(r)) {
-			return false
-		}
-	}
-	return true
 }
 
 // mentions finds flag in text as a whole option word: preceded by start,

@@ -10,6 +10,8 @@ import (
 	"unicode"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // Options say where and how a command line will run.
@@ -209,7 +211,7 @@ func (a *analyzer) line(src string, depth int, shell string) {
 		v = syntax.LangBash
 	}
 	if err != nil {
-		a.cannot("the command does not parse (%s)", oneLine(err.Error()))
+		a.cannot("the command does not parse (%s)", snip.Error(err, 120))
 		return
 	}
 	for _, d := range forkBombs(f) {
@@ -235,23 +237,6 @@ func hidden(s string) (rune, bool) {
 	}
 	return 0, false
 }
-
-func oneLine(s string) string {
-	return clip(strings.Join(strings.Fields(s), " "), 120)
-}
-
-// clip cuts s to at most n bytes at a character boundary.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8RuneStart(s[n]) {
-		n--
-	}
-	return s[:n] + "…"
-}
-
-func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // forkBombs names the functions whose bodies call themselves in a
 // pipeline or in the background.

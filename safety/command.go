@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // cctx is where a simple command runs.
@@ -105,9 +107,9 @@ func (a *analyzer) command(ws []word, c cctx) stage {
 	head := ws[0]
 	if head.dynamic || len(head.values) == 0 || head.values[0] == "" {
 		if subRuns(head.node, downloaders()) {
-			a.add(Critical, "runs a program named by downloaded text (%s)", clip(head.raw, 40))
+			a.add(Critical, "runs a program named by downloaded text (%s)", snip.Clip(head.raw, 40))
 		} else {
-			a.add(High, "the program to run is computed at run time (%s)", clip(head.raw, 40))
+			a.add(High, "the program to run is computed at run time (%s)", snip.Clip(head.raw, 40))
 		}
 		return stage{}
 	}
@@ -428,7 +430,7 @@ func (a *analyzer) shell(name string, ws []word, c cctx) {
 			a.feeds(name, c)
 			return
 		}
-		a.add(Moderate, "%s runs the script %s", name, clip(w.values[0], 60))
+		a.add(Moderate, "%s runs the script %s", name, snip.Clip(w.values[0], 60))
 		if text, ok := a.written[a.abs(w.values[0])]; ok {
 			a.runsWritten(w.values[0], text, c)
 		}
@@ -658,7 +660,7 @@ func (a *analyzer) builtin(name string, ws []word, c cctx) bool {
 			a.add(Moderate, "runs commands read from its input")
 			a.feeds(name, c)
 		default:
-			a.add(Moderate, "runs the commands in the script %s", clip(w.values[0], 60))
+			a.add(Moderate, "runs the commands in the script %s", snip.Clip(w.values[0], 60))
 			if text, ok := a.written[a.abs(w.values[0])]; ok {
 				a.runsWritten(w.values[0], text, c)
 			}
@@ -964,7 +966,7 @@ func (a *analyzer) sql(client, text string) {
 		if strings.HasPrefix(strings.ToLower(m), "update") && whereRe().MatchString(st) {
 			continue
 		}
-		a.add(High, "gives %s destructive statements (%s)", client, clip(strings.TrimSpace(m), 40))
+		a.add(High, "gives %s destructive statements (%s)", client, snip.Clip(strings.TrimSpace(m), 40))
 		return
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // gitExecKeys are configuration keys whose value git runs as a command or
@@ -235,7 +237,7 @@ func gitJudge(a *analyzer, args []string, ws []word, c cctx) {
 					a.writeTarget(v, false)
 					continue
 				}
-				a.add(Moderate, "git %s %s runs other programs or writes files", sub, clip(hit, 30))
+				a.add(Moderate, "git %s %s runs other programs or writes files", sub, snip.Clip(hit, 30))
 			}
 		}
 	}
@@ -341,7 +343,7 @@ func tarJudge(a *analyzer, args []string, ws []word, c cctx) {
 		case 'C':
 			dirs = append(dirs, v)
 		case 'I', 'F':
-			a.add(High, "tar runs %s as a filter or volume script", clip(v, 40))
+			a.add(High, "tar runs %s as a filter or volume script", snip.Clip(v, 40))
 			if v != "" {
 				a.line(v, c.depth+1, "bash")
 			}
@@ -376,7 +378,7 @@ func tarJudge(a *analyzer, args []string, ws []word, c cctx) {
 			switch full {
 			case "to-command", "use-compress-program", "info-script", "new-volume-script", "rsh-command":
 				cmd := val()
-				a.add(High, "tar --%s runs %s", full, clip(cmd, 40))
+				a.add(High, "tar --%s runs %s", full, snip.Clip(cmd, 40))
 				if cmd != "" {
 					a.line(cmd, c.depth+1, "bash")
 				}
@@ -387,7 +389,7 @@ func tarJudge(a *analyzer, args []string, ws []word, c cctx) {
 					a.line(strings.Trim(cmd, `'"`), c.depth+1, "bash")
 				} else if strings.HasPrefix(act, "sleep") || strings.HasPrefix(act, "dot") || strings.HasPrefix(act, "echo") || strings.HasPrefix(act, "bell") || strings.HasPrefix(act, "ttyout") || strings.HasPrefix(act, "totals") {
 				} else {
-					a.add(High, "tar --checkpoint-action %s", clip(act, 40))
+					a.add(High, "tar --checkpoint-action %s", snip.Clip(act, 40))
 				}
 			case "directory":
 				dirs = append(dirs, val())
@@ -516,10 +518,10 @@ func curlJudge(a *analyzer, args []string, ws []word, c cctx) {
 			case m == "DELETE" || m == "PURGE":
 				a.add(High, "sends a %s request, which deletes data on the server", m)
 			default:
-				a.add(Moderate, "sends a %s request", clip(v, 10))
+				a.add(Moderate, "sends a %s request", snip.Clip(v, 10))
 			}
 		case full == "config":
-			a.add(Moderate, "curl reads its options from %s", clip(v, 40))
+			a.add(Moderate, "curl reads its options from %s", snip.Clip(v, 40))
 		case full == "remote-name", full == "remote-name-all", full == "remote-header-name":
 			a.add(Moderate, "downloads a file into the working directory")
 			for _, o := range operandsOf(ws) {
@@ -614,7 +616,7 @@ func wgetJudge(a *analyzer, args []string, ws []word, c cctx) {
 			}
 			a.add(Moderate, "sends data to a server")
 		case arg == "-e" || strings.HasPrefix(arg, "--execute"):
-			a.add(Moderate, "wget -e runs a wgetrc command (%s)", clip(val(), 30))
+			a.add(Moderate, "wget -e runs a wgetrc command (%s)", snip.Clip(val(), 30))
 		case arg == "-P" || strings.HasPrefix(arg, "--directory-prefix"):
 			a.writeTarget(val()+"/x", false)
 		}

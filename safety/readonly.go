@@ -3,6 +3,8 @@ package safety
 import (
 	"strings"
 	"sync"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // roSpec says when a program is read-only: Deny lists the options that
@@ -374,12 +376,12 @@ func (s roSpec) check(a *analyzer, name string, args []string, ws []word) string
 			if sub == "" {
 				return name + " without a subcommand is not known to be read-only"
 			}
-			return name + " " + clip(sub, 30) + " is not known to be read-only"
+			return name + " " + snip.Clip(sub, 30) + " is not known to be read-only"
 		}
 	}
 	if s.deny != "" {
 		if hit := optHit(args, s.deny); hit != "" {
-			return name + " " + clip(hit, 30) + " can write files or run programs"
+			return name + " " + snip.Clip(hit, 30) + " can write files or run programs"
 		}
 	}
 	if s.maxOps >= 0 {

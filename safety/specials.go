@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // special judges a program whose grammar decides its risk: it may run
@@ -169,13 +171,13 @@ func sshOpts(a *analyzer, prog string, args []string, withValue string) int {
 				v = args[i]
 			}
 			if letter == "o" && sshLocalCmd().MatchString(strings.TrimSpace(v)) {
-				a.add(High, "%s -o %s runs a local command", prog, clip(v, 40))
+				a.add(High, "%s -o %s runs a local command", prog, snip.Clip(v, 40))
 				if k := strings.IndexAny(v, "= "); k > 0 {
 					a.line(strings.TrimSpace(v[k+1:]), 1, "bash")
 				}
 			}
 			if letter == "F" {
-				a.add(Moderate, "%s reads its settings from %s", prog, clip(v, 40))
+				a.add(Moderate, "%s reads its settings from %s", prog, snip.Clip(v, 40))
 			}
 		}
 		i++
@@ -251,7 +253,7 @@ func rsyncJudge(a *analyzer, args []string, ws []word, c cctx) {
 				v = args[i+1]
 			}
 			if v == "" || !strings.HasPrefix(strings.TrimSpace(v), "ssh") {
-				a.add(High, "rsync runs %s as its remote shell", clip(v, 40))
+				a.add(High, "rsync runs %s as its remote shell", snip.Clip(v, 40))
 			}
 		}
 	}
@@ -574,7 +576,7 @@ func rgJudge(a *analyzer, args []string, ws []word, c cctx) {
 			if arg == "--pre" && i+1 < len(args) {
 				v = args[i+1]
 			}
-			a.add(High, "rg --pre runs %s on every file it searches", clip(v, 40))
+			a.add(High, "rg --pre runs %s on every file it searches", snip.Clip(v, 40))
 			if v != "" {
 				a.line(v, c.depth+1, "bash")
 			}
@@ -614,14 +616,14 @@ func sortJudge(a *analyzer, args []string, ws []word, c cctx) {
 
 func manJudge(a *analyzer, args []string, ws []word, c cctx) {
 	if hit := optHit(args, "-P|--pager|-H|--html"); hit != "" {
-		a.add(High, "man %s runs another program", clip(hit, 30))
+		a.add(High, "man %s runs another program", snip.Clip(hit, 30))
 	}
 }
 
 func lessJudge(a *analyzer, args []string, ws []word, c cctx) {
 	for _, arg := range args {
 		if strings.HasPrefix(arg, "+") && strings.ContainsAny(arg, "!|") {
-			a.add(High, "less %s runs a shell command", clip(arg, 30))
+			a.add(High, "less %s runs a shell command", snip.Clip(arg, 30))
 			return
 		}
 	}

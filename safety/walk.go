@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // walk visits every node of the tree with syntax.Walk. Each node kind is
@@ -130,7 +132,7 @@ func (a *analyzer) stmt(s *syntax.Stmt, depth int) {
 		}
 		if depth == 0 {
 			a.parts++
-			a.part = clip(strings.Join(strings.Fields(printNode(c)), " "), 60)
+			a.part = snip.Clip(snip.OneLine(printNode(c)), 60)
 		}
 		ws := make([]word, len(c.Args))
 		for i, w := range c.Args {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -14,6 +13,8 @@ import (
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/client/transport"
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // ExecRequest is one command for execute_command.
@@ -113,17 +114,9 @@ func start(ctx context.Context, c *client.Client) (Executor, error) {
 	init.Params.ClientInfo = mcp.Implementation{Name: "caro", Version: "1"}
 	if _, err := c.Initialize(ctx, init); err != nil {
 		c.Close()
-		return nil, fmt.Errorf("tools: MCP handshake: %s", plainErr(err))
+		return nil, fmt.Errorf("tools: MCP handshake: %s", snip.Error(err, 200))
 	}
 	return e, nil
-}
-
-func plainErr(err error) string {
-	s := strings.Join(strings.Fields(err.Error()), " ")
-	if len(s) > 200 {
-		s = s[:200] + "…"
-	}
-	return s
 }
 
 // notification routes progress notifications to the call that asked.
@@ -179,7 +172,7 @@ func (e *mcpExecutor) Execute(ctx context.Context, req ExecRequest, onOutput fun
 		if ctx.Err() != nil {
 			return Result{Canceled: true, Reason: "cancelled", ExitCode: -1}, nil
 		}
-		return Result{}, fmt.Errorf("tools: execute_command: %s", plainErr(err))
+		return Result{}, fmt.Errorf("tools: execute_command: %s", snip.Error(err, 200))
 	}
 	return decodeResult(res)
 }
@@ -210,7 +203,7 @@ func (e *mcpExecutor) SystemInfo(ctx context.Context) (map[string]string, error)
 	call.Params.Name = "get_system_info"
 	res, err := e.c.CallTool(ctx, call)
 	if err != nil {
-		return nil, fmt.Errorf("tools: get_system_info: %s", plainErr(err))
+		return nil, fmt.Errorf("tools: get_system_info: %s", snip.Error(err, 200))
 	}
 	out := map[string]string{}
 	for _, c := range res.Content {

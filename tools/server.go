@@ -23,6 +23,7 @@ import (
 
 	"github.com/caro-sh/caro/internal/guard"
 	"github.com/caro-sh/caro/internal/proc"
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/safety"
 )
 
@@ -208,12 +209,12 @@ func (h *handler) execute(ctx context.Context, req mcp.CallToolRequest) (*mcp.Ca
 		// program and each write again as they really happen.
 		a := h.judge.Assessor()
 		if _, err := guard.Parse(command, a.Shell); err != nil {
-			base.Reason = fmt.Sprintf("refused: cannot run unasked: the command does not parse as %s (%s)", guard.Dialect(a.Shell), oneLine(err.Error()))
+			base.Reason = fmt.Sprintf("refused: cannot run unasked: the command does not parse as %s (%s)", guard.Dialect(a.Shell), snip.OneLine(err.Error()))
 			return refusal(base), nil
 		}
 		c, err := guard.Command(command, guard.Settings{Max: max, Shell: a.Shell, Home: a.Home}, nil)
 		if err != nil {
-			base.Reason = "refused: cannot run unasked: " + oneLine(err.Error())
+			base.Reason = "refused: cannot run unasked: " + snip.OneLine(err.Error())
 			return refusal(base), nil
 		}
 		spec.Path, spec.Args, spec.Env = c.Path, c.Args, c.Env
@@ -304,7 +305,7 @@ func because(what string, r safety.Risk) string {
 	if len(r.Reasons) == 0 {
 		return what
 	}
-	return oneLine(what + " — " + strings.Join(r.Reasons, "; "))
+	return snip.OneLine(what + " — " + strings.Join(r.Reasons, "; "))
 }
 
 // guardRefusal is the reason of a run the exec guard stopped: its last
@@ -318,8 +319,6 @@ func guardRefusal(stderr string) string {
 	}
 	return "stopped by caro's exec guard"
 }
-
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func shellName(p string) string {
 	if i := strings.LastIndexByte(p, '/'); i >= 0 {

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"github.com/charmbracelet/x/ansi"
 	"io"
-	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -15,6 +13,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/caro-sh/caro/agent"
+	"github.com/caro-sh/caro/internal/timing"
 )
 
 // RunOptions are the streams and options of a TUI program.
@@ -272,51 +271,10 @@ func (p *plain) timing(t map[string]time.Duration) {
 	}
 }
 
-// timingOrder is the order phases happen in within a round: the model's
-// first iteration, the help text, its second iteration, then running
-// the command. "think" spans the first three and is not listed again.
-var timingOrder = []string{"iteration1", "help", "iteration2", "act"}
-
 // TimingLines lists a task's phases in the order they happen, each once,
-// then the total (the time thinking plus the time running commands);
-// the TUI and the plain renderer print the same lines.
+// then the total; the TUI and the plain renderer print the same lines.
 func TimingLines(t map[string]time.Duration) []string {
-	if len(t) == 0 {
-		return nil
-	}
-	var keys []string
-	for _, k := range timingOrder {
-		if _, ok := t[k]; ok {
-			keys = append(keys, k)
-		}
-	}
-	var other []string
-	for k := range t {
-		if !slices.Contains(timingOrder, k) && k != "think" && k != "total" {
-			other = append(other, k)
-		}
-	}
-	sort.Strings(other)
-	keys = append(keys, other...)
-	total, ok := t["total"]
-	if !ok {
-		total = t["think"] + t["act"]
-		for _, k := range other {
-			total += t[k]
-		}
-		if _, thought := t["think"]; !thought {
-			total += t["iteration1"] + t["help"] + t["iteration2"]
-		}
-	}
-	lines := make([]string, 0, len(keys)+1)
-	for _, k := range keys {
-		lines = append(lines, timingLine(k, t[k]))
-	}
-	return append(lines, timingLine("total", total))
-}
-
-func timingLine(k string, d time.Duration) string {
-	return fmt.Sprintf("caro timing: %-10s %8.1f ms", k, float64(d.Microseconds())/1000)
+	return timing.Phases(t).Lines()
 }
 
 // IsTerminal reports whether w is a terminal.

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/safety"
 )
 
@@ -270,8 +271,7 @@ func wrapParts(parts []string, width int, indent string) string {
 
 // oneLine cuts s to one line of at most width cells.
 func oneLine(s string, width int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return ansi.Truncate(s, max(width, 10), "…")
+	return ansi.Truncate(snip.OneLine(s), max(width, 10), "…")
 }
 
 // roundOf names the round: "round 2", or "round 2 of ≤10" when the most

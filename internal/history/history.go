@@ -18,8 +18,9 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/adrg/xdg"
 	"github.com/google/renameio/v2"
+
+	"github.com/caro-sh/caro/internal/paths"
 )
 
 // Entry is one line of history: a request, or a command run (or printed)
@@ -47,17 +48,17 @@ type Store struct {
 	Max int64
 }
 
-// DefaultPath is $XDG_STATE_HOME/caro/history.jsonl.
-func DefaultPath() string {
-	xdg.Reload()
-	return filepath.Join(xdg.StateHome, "caro", "history.jsonl")
+// DefaultPath is $XDG_STATE_HOME/caro/history.jsonl, read from the
+// environment through getenv (os.Getenv when nil).
+func DefaultPath(getenv func(string) string) string {
+	return paths.For(getenv).History()
 }
 
-// Open returns the store at path (DefaultPath when empty). Nothing is
+// Open returns the store at path (DefaultPath(nil) when empty). Nothing is
 // touched until the first Add.
 func Open(path string) *Store {
 	if path == "" {
-		path = DefaultPath()
+		path = DefaultPath(nil)
 	}
 	return &Store{Path: path}
 }

@@ -22,10 +22,8 @@ import (
 // Fault is a way for a Step to misbehave.
 type Fault string
 
-// The faults a Step can inject.
+// The faults a Step can inject; the zero Fault answers normally.
 const (
-	// FaultNone answers normally.
-	FaultNone Fault = ""
 	// FaultCut sends half the reply as a stream, then closes the
 	// connection without a finish reason or [DONE].
 	FaultCut Fault = "cut"
@@ -249,13 +247,6 @@ func (s *Server) Impersonate(kind Kind, models ...string) *Server {
 		s.models = models
 	}
 	return s
-}
-
-// Push appends steps to the script.
-func (s *Server) Push(steps ...Step) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.steps = append(s.steps, steps...)
 }
 
 // Requests returns the chat requests recorded so far.

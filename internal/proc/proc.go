@@ -24,14 +24,6 @@ const (
 	Stderr Stream = 2
 )
 
-// String names the stream as the MCP result does.
-func (s Stream) String() string {
-	if s == Stderr {
-		return "stderr"
-	}
-	return "stdout"
-}
-
 // Defaults used when a Spec leaves a field zero.
 const (
 	DefaultCap   = 64 << 10

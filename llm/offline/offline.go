@@ -100,9 +100,6 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 	return c.Task, nil
 })
 
-// Catalogue returns the tasks, parsed on first use.
-func Catalogue() ([]*Task, error) { return load() }
-
 // Threshold is the match confidence below which the backend gives up.
 const Threshold = 0.6
 
@@ -225,10 +222,29 @@ func Find(request string) Match {
 }
 
 // Client is the offline backend.
-type Client struct{}
+type Client struct {
+	// plat is the machine the commands are for; nil when unknown.
+	plat *platform.Info
+}
 
-// New returns the offline backend.
+// New returns the offline backend for a machine it knows nothing of (a
+// request's llm.Meta.Platform, when set, stands in). NewFor is what caro
+// uses.
 func New() *Client { return &Client{} }
+
+// NewFor returns the offline backend for the machine plat describes: its
+// commands fit that machine's tools, and relative paths are looked up in
+// plat.Cwd.
+func NewFor(plat *platform.Info) *Client { return &Client{plat: plat} }
+
+// machine is the machine a request is for: the client's, else the one
+// the request names.
+func (c *Client) machine(m llm.Meta) *platform.Info {
+	if c.plat != nil {
+		return c.plat
+	}
+	return m.Platform
+}
 
 // Backend is "offline".
 func (*Client) Backend() string { return "offline" }
@@ -262,7 +278,8 @@ func (c *Client) answer(m llm.Meta) string {
 		// A revision restates the request with the user's change.
 		task = m.Task
 	}
-	match := Find(localDirs(task, m.Platform))
+	plat := c.machine(m)
+	match := Find(localDirs(task, plat))
 	if match.Task == nil || match.Confidence < Threshold {
 		thought := NoModelHint
 		if len(match.Near) > 0 {
@@ -274,7 +291,7 @@ func (c *Client) answer(m llm.Meta) string {
 		}
 		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
-	cmd, status := render(match, m.Platform, len(m.Rounds))
+	cmd, status := render(match, plat, len(m.Rounds))
 	if cmd == "" {
 		return jsonString(map[string]any{"thought": "the task is done", "cmd": "", "status": "FINISH", "confidence": match.Confidence})
 	}

@@ -141,7 +141,7 @@ func TestSlots(t *testing.T) {
 		{"replace a/b with c in x.txt", map[string]string{"old": "", "new": ""}},
 	}
 	for _, c := range cases {
-		got := ExtractSlots(c.in)
+		got := extractSlots(c.in)
 		for k, v := range c.want {
 			if got[k] != v {
 				t.Errorf("%q: slot %s = %q, want %q (all %v)", c.in, k, got[k], v, got)
@@ -237,7 +237,7 @@ func TestMultiStepContinues(t *testing.T) {
 }
 
 func TestEveryEntryParses(t *testing.T) {
-	tasks, err := Catalogue()
+	tasks, err := load()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -301,7 +301,7 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		"tar-list", "zip-list", "whoami", "user-id", "uname", "kernel", "uptime", "env-all", "env-one", "path",
 		"which-command", "date", "date-ymd", "date-iso", "current-dir", "disk-space", "memory", "find-by-name", "find-by-ext",
 		"find-modified-recent", "largest-files", "file-size"}
-	tasks, err := Catalogue()
+	tasks, err := load()
 	if err != nil {
 		t.Fatal(err)
 	}

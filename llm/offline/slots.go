@@ -137,12 +137,6 @@ func minutes(n int, unit string) int {
 	return n * 60 * 24
 }
 
-// ExtractSlots finds the values in a request.
-func ExtractSlots(req string) Slots {
-	s, _ := extract(req)
-	return s
-}
-
 // extract finds the values and returns the request with each value
 // replaced by its slot's name ("over 100MB" reads "over size"), so that
 // catalogue phrases written with those names match.

@@ -1,0 +1,29 @@
+// Package snip shortens text for the one-line messages caro shows: a
+// reason, an error from a parser or a server, a piece of a command.
+package snip
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// OneLine puts s on one line: every run of white space, newlines
+// included, becomes one space, and white space at either end goes.
+func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Clip keeps at most the first n bytes of s and marks a cut with "…". It
+// never cuts a UTF-8 character in two: the cut moves back to the start of
+// the character it would split.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	n = max(n, 0)
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// Error is err's text on one line, clipped to n bytes.
+func Error(err error, n int) string { return Clip(OneLine(err.Error()), n) }
