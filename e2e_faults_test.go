@@ -211,20 +211,24 @@ func TestFault18Signals(t *testing.T) {
 // answers ctrl+c, and the flood stops.
 func TestFault15FloodInTheTUI(t *testing.T) {
 	sb := newSandbox(t)
-	srv := llmtest.New(reply("yes caro-flood-line", 0.95))
+	// A line of this test's own, so that the check below sees only the
+	// flood this test started.
+	flood := fmt.Sprintf("caro-flood-%d-%d", os.Getpid(), time.Now().UnixNano())
+	srv := llmtest.New(reply("yes "+flood, 0.95))
 	defer srv.Close()
 	tm := newTmux(t, sb, 100, 30)
 	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'flood'", srv.URL()))
 	tm.waitFor("[enter] run")
 	tm.send("Enter")
-	tm.waitFor("│ caro-flood-line")
+	tm.waitFor("│ " + flood)
 	tm.waitFor("lines above")
 	tm.send("C-c")
 	tm.expectRestored(sb, 130)
-	time.Sleep(200 * time.Millisecond)
-	if out, err := exec.Command("pgrep", "-f", "yes caro-flood-line").Output(); err == nil {
-		t.Fatalf("the flood survived: %s", out)
-	}
+	// The group gets SIGINT, then SIGKILL after a grace period: poll,
+	// bounded, for this test's flood to be gone.
+	tm.until("the flood to stop", func() bool {
+		return exec.Command("pgrep", "-f", "yes "+flood).Run() != nil
+	})
 }
 
 // Row 14 in the TUI: an editor the model proposes is never run without a
