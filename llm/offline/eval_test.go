@@ -15,6 +15,7 @@ import (
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/llm/offline"
 	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
 	"github.com/caro-sh/caro/tools"
 )
 
@@ -387,7 +388,7 @@ func TestEvaluation(t *testing.T) {
 			t.Logf("FAIL %-55q no command (%s)", c.request, strings.TrimSpace(text))
 			continue
 		}
-		res, err := exe.Execute(ctx, tools.ExecRequest{Command: reply.Cmd, Cwd: dir, Timeout: 20 * time.Second}, nil)
+		res, err := runUnasked(ctx, exe, tools.ExecRequest{Command: reply.Cmd, Cwd: dir, Timeout: 20 * time.Second})
 		if err != nil {
 			failed++
 			t.Logf("FAIL %-55q %s: %v", c.request, reply.Cmd, err)
@@ -418,4 +419,21 @@ func TestEvaluation(t *testing.T) {
 	if passed < want {
 		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(evalCases), want)
 	}
+}
+
+// runUnasked runs req as caro runs a command nobody approved in
+// permissive mode: refused above moderate (or when it cannot be judged)
+// by the same assessor. It goes to the MCP tools as approved so that the
+// race-instrumented test binary is not started again as the exec guard
+// for each of the hundreds of commands (that made this package pass go
+// test's 10-minute limit under -race); the guard is tested in
+// internal/guard and tools.
+func runUnasked(ctx context.Context, exe tools.Executor, req tools.ExecRequest) (tools.Result, error) {
+	risk := safety.AssessWith(req.Command, safety.Options{Shell: "bash", Cwd: req.Cwd, Home: os.Getenv("HOME")})
+	if risk.Level > safety.Moderate || risk.Unjudged {
+		return tools.Result{Refused: true, ExitCode: -1, Risk: risk.Level.String(), Reasons: risk.Reasons,
+			Reason: "refused: " + risk.Level.String() + " — " + strings.Join(risk.Reasons, "; ")}, nil
+	}
+	req.Approved = true
+	return exe.Execute(ctx, req, nil)
 }

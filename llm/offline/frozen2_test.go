@@ -141,7 +141,7 @@ func (e *frozen2Env) run(c frozen2Case, cmd, dir string) error {
 	if c.Follow {
 		timeout = 2 * time.Second
 	}
-	res, err := e.exe.Execute(e.ctx, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout}, nil)
+	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
 	switch {
 	case err != nil:
 		return fmt.Errorf("not run: %v", err)

@@ -350,7 +350,7 @@ func TestFrozenSet(t *testing.T) {
 		if c.Follow {
 			timeout = 2 * time.Second
 		}
-		res, err := exe.Execute(ctx, tools.ExecRequest{Command: reply.Cmd, Cwd: dir, Timeout: timeout}, nil)
+		res, err := runUnasked(ctx, exe, tools.ExecRequest{Command: reply.Cmd, Cwd: dir, Timeout: timeout})
 		switch {
 		case err != nil:
 			err = fmt.Errorf("not run: %v", err)
