@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	kb "charm.land/bubbles/v2/key"
 	"charm.land/bubbles/v2/textinput"
 	tea "charm.land/bubbletea/v2"
 	"github.com/atotto/clipboard"
@@ -65,9 +66,6 @@ const (
 	modeRunning
 )
 
-// outputLines is how many lines of live output are shown.
-const outputLines = 8
-
 // Messages.
 type (
 	eventMsg    struct{ events []agent.Event }
@@ -103,15 +101,14 @@ type Model struct {
 	debug     []string
 	showDebug bool
 
+	keys    keyMap
 	input   textinput.Model
 	history []string
 	histIdx int
 
 	running  string
 	runStart time.Time
-	out      []string // live output lines, the newest last
-	partial  string
-	hidden   int
+	out      outputPane
 
 	interrupts int
 	exitCode   int
@@ -138,8 +135,9 @@ func New(ctx context.Context, o Options, start Starter, session bool) *Model {
 	ti := textinput.New()
 	ti.Prompt = ""
 	m := &Model{o: o, st: newStyles(o.Profile, o.Dark), ctx: ctx, start: start, session: session,
-		width: o.Width, input: ti, history: slices.Clone(o.History)}
+		width: o.Width, keys: newKeyMap(), input: ti, history: slices.Clone(o.History)}
 	m.histIdx = len(m.history)
+	m.out.st = &m.st
 	if m.width <= 0 {
 		m.width = 80
 	}
@@ -376,10 +374,10 @@ func (m *Model) event(e agent.Event) tea.Cmd {
 		}
 	case agent.Running:
 		m.mode, m.running, m.runStart = modeRunning, e.Command, time.Now()
-		m.out, m.partial, m.hidden = nil, "", 0
+		m.out.reset()
 		m.interrupts = 0
 	case agent.Output:
-		m.addOutput(string(e.Data))
+		m.out.add(string(e.Data))
 	case agent.Result:
 		return m.finishRound(e)
 	case agent.Warning:
@@ -446,18 +444,6 @@ func (m *Model) printEnd(line string, timing map[string]time.Duration) tea.Cmd {
 	return m.print(strings.Join(lines, "\n"))
 }
 
-// addOutput appends cleaned output, keeping the last lines.
-func (m *Model) addOutput(s string) {
-	text := m.partial + CleanOutput(s)
-	lines := strings.Split(text, "\n")
-	m.partial = lines[len(lines)-1]
-	m.out = append(m.out, lines[:len(lines)-1]...)
-	if extra := len(m.out) - outputLines; extra > 0 {
-		m.hidden += extra
-		m.out = append(m.out[:0], m.out[extra:]...)
-	}
-}
-
 // finishRound prints the round to the scrollback.
 func (m *Model) finishRound(r agent.Result) tea.Cmd {
 	var b strings.Builder
@@ -485,24 +471,14 @@ func (m *Model) finishRound(r agent.Result) tea.Cmd {
 		// sampled or late): it all goes to the scrollback; the bounded
 		// viewport is only for while the command runs.
 		b.WriteString(m.scrollbackOutput(r.Output))
-		status := fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
-		switch {
-		case r.TimedOut:
-			// The exit code of a killed group says nothing more.
-			status = "timed out; stopped after " + duration(r.Duration)
-		case r.Canceled:
-			status = "interrupted; stopped after " + duration(r.Duration)
-		}
-		if r.Truncated {
-			status += " · output truncated"
-		}
-		if r.ExitCode == 0 && !r.TimedOut && !r.Canceled {
+		if status, ok := resultStatus(r); ok {
 			b.WriteString("\n  " + m.st.ok.Render(m.st.doneBullet+" "+status))
 		} else {
 			b.WriteString("\n  " + m.st.bad.Render(m.st.failBullet+" "+status))
 		}
 	}
-	m.running, m.out, m.hidden = "", nil, 0
+	m.running = ""
+	m.out.lines, m.out.hidden = nil, 0
 	m.mode, m.note = modeThinking, "thinking"
 	return m.print(b.String())
 }
@@ -532,21 +508,6 @@ func (m *Model) scrollbackOutput(out string) string {
 	return b.String()
 }
 
-func (m *Model) outputBlock() string {
-	var b strings.Builder
-	if m.hidden > 0 {
-		b.WriteString("\n  " + m.st.dim.Render(fmt.Sprintf("│ … %d line%s above", m.hidden, plural(m.hidden))))
-	}
-	lines := m.out
-	if m.partial != "" {
-		lines = append(slices.Clone(lines), m.partial)
-	}
-	for _, l := range lines {
-		b.WriteString("\n  " + m.st.dim.Render("│ ") + m.st.output.Render(ansi.Truncate(l, max(m.width-5, 10), "…")))
-	}
-	return b.String()
-}
-
 // renderExplanation draws the explanation for the width and colours in
 // use; it runs again when either changes.
 func (m *Model) renderExplanation() {
@@ -557,11 +518,10 @@ func (m *Model) renderExplanation() {
 
 // key handles a key press by mode.
 func (m *Model) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	s := k.String()
-	if s == "ctrl+c" {
+	if kb.Matches(k, m.keys.Interrupt) {
 		return m.ctrlC()
 	}
-	if s == "d" && m.o.Debug && (m.mode == modeApprove || m.mode == modeRunning || m.mode == modeThinking) {
+	if kb.Matches(k, m.keys.Debug) && m.o.Debug && (m.mode == modeApprove || m.mode == modeRunning || m.mode == modeThinking) {
 		m.showDebug = !m.showDebug
 		return m, nil
 	}
@@ -569,9 +529,9 @@ func (m *Model) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case modePrompt:
 		return m.promptKey(k)
 	case modeApprove:
-		return m.approveKey(s)
+		return m.approveKey(k.String())
 	case modeConfirm:
-		if s == "!" {
+		if kb.Matches(k, m.keys.Confirm) {
 			m.decide(agent.Decision{Action: agent.Run, Confirmed: true})
 			m.mode = modeThinking
 			return m, nil
@@ -628,13 +588,14 @@ func (m *Model) decide(d agent.Decision) {
 }
 
 func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
+	k := keyName(s)
 	p := m.prop
 	if p == nil {
 		return m, nil
 	}
 	m.notice = ""
-	switch s {
-	case "enter", "y":
+	switch {
+	case kb.Matches(k, m.keys.Run):
 		switch {
 		case p.Risk.Level == safety.Critical:
 			m.notice = "critical commands never run: edit it (e), revise the request (r), skip it (n) or cancel (esc)"
@@ -651,27 +612,27 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 			m.mode = modeThinking
 			m.note = "starting"
 		}
-	case "e":
+	case kb.Matches(k, m.keys.Edit):
 		m.mode = modeEdit
 		m.input.SetValue(p.Command)
 		m.input.CursorEnd()
 		return m, m.input.Focus()
-	case "r":
+	case kb.Matches(k, m.keys.Revise):
 		m.mode = modeRevise
 		m.input.SetValue("")
 		m.input.Placeholder = "what to change, e.g. use port 8080"
 		return m, m.input.Focus()
-	case "?":
+	case kb.Matches(k, m.keys.Explain):
 		m.note = "explaining"
 		m.decide(agent.Decision{Action: agent.Explain})
-	case "c":
+	case kb.Matches(k, m.keys.Copy):
 		m.notice = "copying…"
 		return m, copyCommand(p.Command)
-	case "n":
+	case kb.Matches(k, m.keys.Skip):
 		// Skip this command; the model may try another.
 		m.decide(agent.Decision{Action: agent.Skip})
 		m.mode, m.note = modeThinking, "skipped; asking for another"
-	case "esc", "q":
+	case kb.Matches(k, m.keys.Cancel):
 		// Cancel the whole task; the command stays in the scrollback so
 		// it can still be taken away.
 		m.decide(agent.Decision{Action: agent.Quit})
@@ -682,12 +643,12 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 }
 
 func (m *Model) inputKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
-	switch k.String() {
-	case "esc":
+	switch {
+	case kb.Matches(k, m.keys.Back):
 		m.mode, m.notice = modeApprove, ""
 		m.input.Blur()
 		return m, nil
-	case "enter":
+	case kb.Matches(k, m.keys.Submit):
 		v := strings.TrimSpace(m.input.Value())
 		m.input.Blur()
 		switch m.mode {
@@ -728,19 +689,19 @@ func (m *Model) inputKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	// Any other key disarms "ctrl+c again quits".
 	m.interrupts, m.notice = 0, ""
-	switch k.String() {
-	case "ctrl+d":
+	switch {
+	case kb.Matches(k, m.keys.Leave):
 		if m.input.Value() == "" {
 			return m.leave()
 		}
-	case "up":
+	case kb.Matches(k, m.keys.Prev):
 		if m.histIdx > 0 {
 			m.histIdx--
 			m.input.SetValue(m.history[m.histIdx])
 			m.input.CursorEnd()
 		}
 		return m, nil
-	case "down":
+	case kb.Matches(k, m.keys.Next):
 		if m.histIdx < len(m.history)-1 {
 			m.histIdx++
 			m.input.SetValue(m.history[m.histIdx])
@@ -750,7 +711,7 @@ func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			m.input.SetValue("")
 		}
 		return m, nil
-	case "enter":
+	case kb.Matches(k, m.keys.Submit):
 		v := strings.TrimSpace(m.input.Value())
 		if v == "" {
 			return m, nil
@@ -758,20 +719,49 @@ func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 		if v == "/quit" || v == "/exit" {
 			return m.leave()
 		}
+		var record tea.Cmd
 		if len(m.history) == 0 || m.history[len(m.history)-1] != v {
 			m.history = append(m.history, v)
-			if m.o.OnRequest != nil {
-				m.o.OnRequest(v)
-			}
+			record = recordRequest(m.o.OnRequest, v)
 		}
 		m.histIdx = len(m.history)
 		m.input.Blur()
 		m.interrupts = 0
-		return m, tea.Batch(m.print(m.st.prompt.Render("❯ ")+v), m.begin(v))
+		return m, tea.Batch(m.print(m.st.prompt.Render("❯ ")+v), m.begin(v), record)
 	}
 	var cmd tea.Cmd
 	m.input, cmd = m.input.Update(k)
 	return m, cmd
+}
+
+// resultStatus is a finished command's status line, the same in the TUI
+// and the plain renderer: "exit 0 · 12ms", "timed out; stopped after 5s",
+// … ok says it succeeded.
+func resultStatus(r agent.Result) (status string, ok bool) {
+	status = fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
+	switch {
+	case r.TimedOut:
+		// The exit code of a killed group says nothing more.
+		status = "timed out; stopped after " + duration(r.Duration)
+	case r.Canceled:
+		status = "interrupted; stopped after " + duration(r.Duration)
+	}
+	if r.Truncated {
+		status += " · output truncated"
+	}
+	return status, r.ExitCode == 0 && !r.TimedOut && !r.Canceled
+}
+
+// recordRequest hands a new request to the history (a file write) off
+// the Update loop; nil when nothing records.
+func recordRequest(record func(string), request string) tea.Cmd {
+	if record == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		record(request)
+		return nil
+	}
 }
 
 // duration renders a command's run time: milliseconds under a second.

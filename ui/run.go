@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/charmbracelet/x/ansi"
 	"io"
 	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/term"
 
 	"github.com/caro-sh/caro/agent"
@@ -224,19 +224,9 @@ func (p *plain) event(e agent.Event) (int, bool) {
 		case e.Refused != "":
 			fmt.Fprintf(w, "  ✖ %s\n", e.Refused)
 		default:
-			status := fmt.Sprintf("exit %d · %s", e.ExitCode, duration(e.Duration))
-			switch {
-			case e.TimedOut:
-				// The exit code of a killed group says nothing more.
-				status = "timed out; stopped after " + duration(e.Duration)
-			case e.Canceled:
-				status = "interrupted; stopped after " + duration(e.Duration)
-			}
-			if e.Truncated {
-				status += " · output truncated"
-			}
+			status, ok := resultStatus(e)
 			mark := "✔"
-			if e.ExitCode != 0 || e.TimedOut || e.Canceled {
+			if !ok {
 				mark = "✖"
 			}
 			fmt.Fprintf(w, "  %s %s\n", mark, status)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	kb "charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 )
 
@@ -34,7 +35,7 @@ func (c *carried) update(m *Model, msg tea.Msg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	k, ok := msg.(tea.KeyPressMsg)
-	if !ok || k.String() != "enter" || strings.TrimSpace(m.input.Value()) != newCommand {
+	if !ok || !kb.Matches(k, m.keys.Submit) || strings.TrimSpace(m.input.Value()) != newCommand {
 		return nil, false
 	}
 	n := c.remembered()

@@ -88,7 +88,7 @@ func (m *Model) runningView() string {
 		cmd = m.prop.Command
 	}
 	b.WriteString(m.st.dim.Render(m.st.runBullet+" ") + m.st.command.Render(m.wrapCommand(cmd, 2)))
-	b.WriteString(m.outputBlock())
+	b.WriteString(m.out.View(m.width))
 	elapsed := ""
 	if !m.runStart.IsZero() {
 		elapsed = time.Since(m.runStart).Round(100*time.Millisecond).String() + " · "
@@ -186,43 +186,8 @@ func (m *Model) proposalView() string {
 	} else if m.note == "explaining" {
 		b.WriteString("\n  " + m.spinner() + m.st.dim.Render(" explaining…"))
 	}
-	b.WriteString("\n" + m.keysLine())
+	b.WriteString("\n" + m.approvalBar().View(m.width))
 	return b.String()
-}
-
-func (m *Model) keysLine() string {
-	k := func(key, what string) string { return m.st.keyName.Render("["+key+"]") + m.st.keys.Render(" "+what) }
-	var parts []string
-	switch m.mode {
-	case modeConfirm:
-		return "  " + m.st.bad.Render("high risk: press ") + m.st.keyName.Render("!") + m.st.bad.Render(" to run it, any other key to go back")
-	case modeConfirmWord:
-		return "  " + m.st.bad.Render(fmt.Sprintf("strict mode: type %q and enter to run, esc to go back: ", m.prop.ConfirmWord)) + m.input.View()
-	case modeEdit:
-		return "  " + m.st.prompt.Render("edit ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to check it · esc to go back")
-	case modeRevise:
-		return "  " + m.st.prompt.Render("change ❯ ") + m.input.View() + "\n  " + m.st.dim.Render("enter to ask again · esc to go back")
-	}
-	switch {
-	case m.prop.Risk.Level == safety.Critical:
-		// Copying it to look at is fine; running it is not.
-		parts = []string{m.st.bad.Render("refused: critical commands never run"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("esc", "cancel")}
-	case m.prop.NeedsTerminal != "":
-		parts = []string{k("c", "copy"), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("n", "skip"), k("esc", "cancel")}
-	default:
-		run := "run"
-		switch {
-		case m.prop.Risk.Level == safety.High && m.prop.ConfirmWord != "":
-			run = "run (then type its name)"
-		case m.prop.Risk.Level == safety.High:
-			run = "run (then !)"
-		}
-		parts = []string{k("enter", run), k("e", "edit"), k("r", "revise"), k("?", "explain"), k("c", "copy"), k("n", "skip"), k("esc", "cancel")}
-	}
-	if m.o.Debug {
-		parts = append(parts, k("d", "debug"))
-	}
-	return wrapParts(parts, m.width-2, "  ")
 }
 
 // wrapCommand shows every byte of cmd and wraps it to the width, each
