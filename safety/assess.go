@@ -82,9 +82,11 @@ type analyzer struct {
 	exceeded bool
 	// stages remembers what each simple statement runs, for pipelines.
 	stages map[*syntax.Stmt]stage
-	// codeVar is set when a variable is given text that holds shell code;
+	// codeTexts holds the texts given to variables that hold shell code;
 	// arithmetic, indirection or namerefs can then run it.
-	codeVar  bool
+	codeTexts []string
+	// vars are the literal values variables get on this line.
+	vars     map[string]string
 	evaluate string
 	// network programs and secret files seen in the line, for exfiltration.
 	senders []string
@@ -99,6 +101,26 @@ type analyzer struct {
 	// many the line has: a reason names its part when there are several.
 	part  string
 	parts int
+}
+
+// holdsCode records text that holds shell code to be run later.
+func (a *analyzer) holdsCode(text string) {
+	if codeText(text) {
+		a.codeTexts = append(a.codeTexts, text)
+	}
+}
+
+// judgeText judges the substitutions in text that the shell evaluates
+// later (${x@P}, an array subscript in arithmetic), as words of a
+// harmless command; text that does not parse adds nothing.
+func (a *analyzer) judgeText(text string) {
+	sub := &analyzer{o: a.o, cwd: a.cwd}
+	sub.line(": "+text, 1, "bash")
+	for _, f := range sub.found {
+		if !f.unjudged {
+			a.found = append(a.found, f)
+		}
+	}
 }
 
 // downloaded marks a written file whose content came from the network.
@@ -167,8 +189,11 @@ func (a *analyzer) risk() Risk {
 // finish adds what only the whole line shows.
 func (a *analyzer) finish() {
 	a.part = "" // what only the whole line shows belongs to no one part
-	if a.codeVar && a.evaluate != "" {
+	if len(a.codeTexts) > 0 && a.evaluate != "" {
 		a.add(High, "stores shell code in a variable and %s, which can run it", a.evaluate)
+		for _, text := range a.codeTexts {
+			a.judgeText(text)
+		}
 	}
 	if len(a.senders) > 0 && len(a.secrets) > 0 {
 		a.add(High, "sends %s off the machine with %s", a.secrets[0], a.senders[0])

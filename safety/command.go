@@ -162,9 +162,8 @@ func (a *analyzer) wrapper(name string, w wrapper, ws []word, c cctx, st stage) 
 	}
 	if name == "env" && len(u.assigns) > 0 {
 		for _, as := range u.assigns {
-			if codeText(as) {
-				a.codeVar = true
-			}
+			_, v, _ := strings.Cut(as, "=")
+			a.holdsCode(v)
 		}
 	}
 	if u.cwdDynamic || u.cwd != "" {

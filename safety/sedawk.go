@@ -374,8 +374,9 @@ func awkJudge(a *analyzer, args []string, ws []word, c cctx) {
 				prog, have = prog+"\n"+args[i], true
 			}
 		case arg == "-F" || arg == "-v" || arg == "--field-separator" || arg == "--assign":
-			if arg == "-v" && i+1 < len(args) && codeText(args[i+1]) {
-				a.codeVar = true
+			if arg == "-v" && i+1 < len(args) {
+				_, v, _ := strings.Cut(args[i+1], "=")
+				a.holdsCode(v)
 			}
 			i++
 		case strings.HasPrefix(arg, "-") && len(arg) > 1:

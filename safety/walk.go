@@ -42,9 +42,7 @@ func (a *analyzer) walk(root syntax.Node, depth int, v syntax.LangVariant) {
 		stack = append(stack, frame{n, a.cwd})
 		switch x := n.(type) {
 		case *syntax.SglQuoted:
-			if codeText(x.Value) {
-				a.codeVar = true
-			}
+			a.holdsCode(x.Value)
 		case *syntax.BinaryTest:
 			if isArithTest(x.Op) {
 				a.evaluate = "compares it as a number, which evaluates it"
@@ -250,9 +248,13 @@ func (a *analyzer) assign(as *syntax.Assign) {
 		}
 		sw := staticWord(w)
 		for _, v := range sw.values {
-			if codeText(v) {
-				a.codeVar = true
+			a.holdsCode(v)
+		}
+		if !sw.dynamic && len(sw.values) == 1 && w == as.Value {
+			if a.vars == nil {
+				a.vars = map[string]string{}
 			}
+			a.vars[name] = sw.values[0]
 		}
 	}
 	check(as.Value)
@@ -271,6 +273,9 @@ func (a *analyzer) paramExp(p *syntax.ParamExp) {
 		switch literal(p.Exp.Word) {
 		case "P":
 			a.add(High, "expands ${%s@P}, which runs the command substitutions in the variable's text", paramName(p))
+			if v, ok := a.vars[paramName(p)]; ok {
+				a.judgeText(v) // a value set on this line: judge what it runs
+			}
 		case "E", "Q", "A", "a", "K", "k", "U", "u", "L":
 		default:
 			a.add(High, "uses an expansion operator caro cannot see through")
