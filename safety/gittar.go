@@ -14,6 +14,11 @@ var gitExecKeys = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)^(core\.(fsmonitor|pager|editor|sshcommand|hookspath|askpass|gitproxy|alternaterefscommand|worktree)|alias\..*|diff\.(external|.*\.(textconv|command))|filter\..*|merge\..*\.driver|pager\..*|sequence\.editor|gpg\.(program|.*\.program)|credential\..*|uploadpack\.packobjectshook|protocol\..*|url\..*|remote\..*\.(uploadpack|receivepack|proxy|vcs)|http\..*proxy|include\..*|includeif\..*|init\.templatedir|interactive\.difffilter|browser\..*|web\.browser|man\..*|instaweb\..*|sendemail\..*|status\.showuntrackedfiles|fetch\..*|submodule\..*)$`)
 })
 
+// gitHarmlessKeys are configuration keys that change only how git prints.
+var gitHarmlessKeys = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(color\..*|core\.(quotepath|autocrlf|abbrev)|log\..*|diff\.(renames|algorithm|mnemonicprefix|nopreffix|noprefix|context|colormoved)|user\..*|advice\..*|column\..*|format\.pretty|grep\..*|safe\.directory|i18n\..*|blame\..*)$`)
+})
+
 var gitReadOnly = sync.OnceValue(func() map[string]string {
 	// Subcommand → options that make it write or run something.
 	return map[string]string{
@@ -253,7 +258,7 @@ func (a *analyzer) gitKey(how, kv string) {
 		if _, v, ok := strings.Cut(kv, "="); ok && how != "--config-env" && v != "" && v != "x" {
 			a.line(strings.TrimPrefix(v, "!"), 0+1, "bash")
 		}
-	case regexp.MustCompile(`(?i)^(color\..*|core\.(quotepath|autocrlf|abbrev)|log\..*|diff\.(renames|algorithm|mnemonicprefix|nopreffix|noprefix|context|colormoved)|user\..*|advice\..*|column\..*|format\.pretty|grep\..*|safe\.directory|i18n\..*|blame\..*)$`).MatchString(k):
+	case gitHarmlessKeys().MatchString(k):
 	default:
 		a.add(Moderate, "git %s changes git's configuration for this call", how)
 	}

@@ -292,16 +292,11 @@ func rsyncJudge(a *analyzer, args []string, ws []word, c cctx) {
 func containerJudge(a *analyzer, args []string, ws []word, c cctx) {
 	name := "docker"
 	sub := subcommand(name, args)
-	kube := false
 	for _, arg := range args {
 		if arg == "exec" {
 			sub = "exec"
 		}
 	}
-	if len(args) > 0 && (inList("get", args) || inList("describe", args) || inList("logs", args)) {
-		kube = true
-	}
-	_ = kube
 	switch sub {
 	case "exec", "run", "debug", "attach", "create":
 		for k, arg := range args {
@@ -471,7 +466,6 @@ func tmuxJudge(a *analyzer, args []string, ws []word, c cctx) {
 		}
 		return
 	case "new-session", "new", "new-window", "neww", "split-window", "splitw", "respawn-pane", "respawnp", "respawn-window", "respawnw", "run-shell", "run", "display-popup", "popup", "if-shell", "if", "pipe-pane", "pipep":
-		vals := "-c|-e|-F|-n|-s|-t|-x|-y|-l|-p|-d|-w|-h|-b|-T|-S|-E"
 		j := 0
 		for j < len(rest) && strings.HasPrefix(rest[j], "-") {
 			if matchesAny(rest[j], "-c|-e|-F|-n|-s|-t|-x|-y|-f|-l|-p") {
@@ -479,7 +473,6 @@ func tmuxJudge(a *analyzer, args []string, ws []word, c cctx) {
 			}
 			j++
 		}
-		_ = vals
 		ops := rest[min(j, len(rest)):]
 		if len(ops) == 0 {
 			a.add(Moderate, "tmux %s starts a shell", sub)
@@ -633,7 +626,7 @@ func lessJudge(a *analyzer, args []string, ws []word, c cctx) {
 }
 
 func dbJudge(a *analyzer, args []string, ws []word, c cctx) {
-	a.sql(programNameOf(c), strings.Join(args, " "))
+	a.sql("the database client", strings.Join(args, " "))
 	for _, arg := range args {
 		if matchesAny(strings.ToLower(arg), "del|unlink|flushall|flushdb|hdel|srem|zrem|lrem|expire") {
 			a.add(High, "deletes keys from the database")
@@ -647,8 +640,6 @@ func dbJudge(a *analyzer, args []string, ws []word, c cctx) {
 	}
 	a.add(Moderate, "runs database statements")
 }
-
-func programNameOf(c cctx) string { return "the database client" }
 
 // fdiskFed: fdisk and gdisk given their commands on input, ending in w
 // (write the table).
@@ -716,17 +707,30 @@ func ipJudge(a *analyzer, args []string, ws []word, c cctx) {
 	a.add(Moderate, "changes network configuration")
 }
 
+// Patterns the specials match per call, compiled once.
+var (
+	powerTargets = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(poweroff|reboot|halt|kexec|emergency|rescue|shutdown|soft-reboot)\.target\b`)
+	})
+	guardServices = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(firewalld|ufw|nftables|iptables|ip6tables|apparmor|selinux|auditd|fail2ban|sshd|ssh|systemd-journald|dbus|NetworkManager|networking|systemd-networkd)\b`)
+	})
+	ghDeletes = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(repo|release|gist|secret|variable|ssh-key|gpg-key|label|cache|codespace|run|workflow)\s+delete\b|\brepo\s+archive\b`)
+	})
+)
+
 func systemctlJudge(a *analyzer, args []string, ws []word, c cctx) {
 	sub := subcommand("systemctl", args)
 	units := strings.Join(args, " ")
 	switch {
 	case matchesAny(sub, "enable|reenable|link|preset|preset-all|set-default|add-wants|add-requires|edit|revert"):
 		a.add(High, "makes a service start at every boot (%s)", sub)
-	case matchesAny(sub, "start|restart|isolate|try-restart|reload-or-restart") && regexp.MustCompile(`\b(poweroff|reboot|halt|kexec|emergency|rescue|shutdown|soft-reboot)\.target\b`).MatchString(units):
+	case matchesAny(sub, "start|restart|isolate|try-restart|reload-or-restart") && powerTargets().MatchString(units):
 		a.add(Critical, "shuts down or reboots the machine")
 	case matchesAny(sub, "suspend|hibernate|hybrid-sleep|suspend-then-hibernate|sleep"):
 		a.add(High, "suspends the machine")
-	case matchesAny(sub, "stop|disable|mask|kill") && regexp.MustCompile(`\b(firewalld|ufw|nftables|iptables|ip6tables|apparmor|selinux|auditd|fail2ban|sshd|ssh|systemd-journald|dbus|NetworkManager|networking|systemd-networkd)\b`).MatchString(units):
+	case matchesAny(sub, "stop|disable|mask|kill") && guardServices().MatchString(units):
 		a.add(High, "turns off a security or system service")
 	case matchesAny(sub, "daemon-reload|daemon-reexec|reset-failed|start|stop|restart|reload|disable|mask|unmask|kill|try-restart|reload-or-restart|set-property|set-environment|unset-environment|import-environment|switch-root|default|freeze|thaw|clean|bind|mount-image"):
 		a.add(Moderate, "systemctl %s changes services", sub)
@@ -882,7 +886,7 @@ func chmodJudge(a *analyzer, args []string, ws []word, c cctx) {
 // files named in arguments.
 func (a *analyzer) network(name string, args []string, c cctx) {
 	skip := false
-	for i, arg := range args {
+	for _, arg := range args {
 		if skip {
 			skip = false
 			continue
@@ -898,7 +902,6 @@ func (a *analyzer) network(name string, args []string, c cctx) {
 		if isSecret(v, a.o.Home) {
 			a.secrets = append(a.secrets, v)
 		}
-		_ = i
 	}
 	switch name {
 	case "nc", "ncat", "netcat", "socat", "telnet", "mail", "mailx", "sendmail", "mutt", "ftp", "tftp":
@@ -919,15 +922,14 @@ func isSecret(v, home string) bool {
 	if v == "" || strings.HasSuffix(v, ".pub") {
 		return false
 	}
-	return secretRe().MatchString(path.Clean(strings.TrimSuffix(v, "/")) + strings.Repeat("/", 0))
+	return secretRe().MatchString(path.Clean(strings.TrimSuffix(v, "/")))
 }
 
 // netcatJudge: nc -e PROGRAM gives a remote host that program.
 func netcatJudge(a *analyzer, args []string, ws []word, c cctx) {
 	a.senders = append(a.senders, "nc")
-	for i, arg := range args {
+	for _, arg := range args {
 		if arg == "-e" || arg == "-c" || arg == "--exec" || arg == "--sh-exec" || arg == "--lua-exec" || strings.HasPrefix(arg, "-e") && len(arg) > 2 || strings.HasPrefix(arg, "--exec=") || strings.HasPrefix(arg, "--sh-exec=") {
-			_ = i
 			a.add(Critical, "gives a remote host a program to drive (a reverse or bind shell)")
 			return
 		}
@@ -1185,7 +1187,7 @@ func awsJudge(a *analyzer, args []string, ws []word, c cctx) {
 func ghJudge(a *analyzer, args []string, ws []word, c cctx) {
 	a.senders = append(a.senders, "gh")
 	joined := strings.Join(args, " ")
-	if regexp.MustCompile(`\b(repo|release|gist|secret|variable|ssh-key|gpg-key|label|cache|codespace|run|workflow)\s+delete\b|\brepo\s+archive\b`).MatchString(joined) {
+	if ghDeletes().MatchString(joined) {
 		a.add(High, "deletes data on GitHub")
 		return
 	}
