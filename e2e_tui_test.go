@@ -243,3 +243,34 @@ func TestTUIDebugToFileAndTiming(t *testing.T) {
 		t.Errorf("timing not in time order with a total:\n%s", r.stderr)
 	}
 }
+
+// caro paints its first frame itself, before Bubble Tea owns the
+// terminal (ui/prepaint.go); Bubble Tea then draws over the same rows.
+// At the bottom of a full screen, with the proposal ready at once, the
+// frame is on screen once, right under the lines that were there.
+func TestTUIFirstFrameDrawnOnce(t *testing.T) {
+	sb := newSandbox(t)
+	tm := newTmux(t, sb, 80, 12)
+	tm.send("clear; seq 1 30", "Enter")
+	tm.waitFor("\n30\n")
+	tm.send(caroBin+" --offline 'show disk space'", "Enter")
+	s := tm.waitFor("[esc] cancel")
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	header := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "caro · offline") {
+			if header >= 0 {
+				t.Fatalf("the header is on screen twice:\n%s", s)
+			}
+			header = i
+		}
+	}
+	if header < 2 || !strings.Contains(lines[header-1], "show disk space") || !strings.Contains(lines[header-2], "30") {
+		t.Fatalf("the frame is not right under the typed line and the lines before it:\n%s", s)
+	}
+	if n := strings.Count(s, "df -h"); n != 2 { // the command and its note
+		t.Fatalf("the proposal is on screen %d times:\n%s", n, s)
+	}
+	tm.send("q")
+	tm.waitFor("$ ")
+}

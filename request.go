@@ -8,14 +8,20 @@ import (
 	"github.com/caro-sh/caro/agent"
 	"github.com/caro-sh/caro/internal/debugout"
 	"github.com/caro-sh/caro/internal/iostreams"
+	"github.com/caro-sh/caro/tools"
 	"github.com/caro-sh/caro/ui"
 )
 
 // runRounds runs the agent: the TUI at a terminal, the plain renderer
 // otherwise (caro --yes with stdout not a terminal).
 func runRounds(ctx context.Context, ios *iostreams.IOStreams, a *app, o *options, session bool) error {
-	exec, err := a.executor(ctx, o.mcpURL)
-	if err != nil {
+	// The in-process executor is set up while the model thinks; a remote
+	// one is dialled first, so an unreachable server fails at once.
+	var exec tools.Executor
+	var err error
+	if o.mcpURL == "" {
+		exec = tools.Background(func() (tools.Executor, error) { return a.executor(ctx, "") })
+	} else if exec, err = a.executor(ctx, o.mcpURL); err != nil {
 		return fail(exitUnavailable, "%s", err)
 	}
 	defer exec.Close()

@@ -501,8 +501,10 @@ func TestLogsArePruned(t *testing.T) {
 	big2 := write("b.jsonl", 2*time.Hour, MaxLogTotal/2)
 	recent := write("c.jsonl", time.Hour, 1000)
 	other := write("notes.txt", MaxLogAge+time.Hour, 10)
-	l := OpenLog(dir)
-	defer l.Close()
+	// Pruning runs in the background and is over by Close.
+	if err := OpenLog(dir).Close(); err != nil {
+		t.Fatal(err)
+	}
 	exists := func(p string) bool { _, err := os.Stat(p); return err == nil }
 	if exists(old) || exists(big1) || !exists(big2) || !exists(recent) || !exists(other) {
 		t.Fatalf("old %v, oldest big %v, newer big %v, recent %v, not a log %v",

@@ -14,8 +14,10 @@ import (
 // MaxLogSize caps one session log; past it a last line says so.
 const MaxLogSize = 1 << 20
 
-// Session logs are pruned when a new one opens: older than MaxLogAge, or
-// past MaxLogTotal bytes in all (the oldest go first).
+// Session logs are pruned when a new one opens, in the background (the
+// first frame does not wait for a directory walk; Close waits for it):
+// older than MaxLogAge, or past MaxLogTotal bytes in all (the oldest go
+// first).
 const (
 	MaxLogAge   = 30 * 24 * time.Hour
 	MaxLogTotal = 16 << 20
@@ -30,17 +32,24 @@ type Log struct {
 	size    int64
 	full    bool
 	openErr error
+	// pruned is closed when the pruning OpenLog started is over.
+	pruned chan struct{}
 }
 
 // OpenLog creates a new session log in dir. It never fails: a log that
 // cannot be opened reports its error on each Write.
 func OpenLog(dir string) *Log {
-	l := &Log{path: dir}
+	l := &Log{path: dir, pruned: make(chan struct{})}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		l.openErr = err
+		close(l.pruned)
 		return l
 	}
-	prune(dir, time.Now())
+	// The new log is the newest and empty, so pruning never takes it.
+	go func(now time.Time) {
+		defer close(l.pruned)
+		prune(dir, now)
+	}(time.Now())
 	name := fmt.Sprintf("%s-%d.jsonl", time.Now().Format("20060102-150405"), os.Getpid())
 	l.path = filepath.Join(dir, name)
 	f, err := os.OpenFile(l.path, os.O_CREATE|os.O_WRONLY|os.O_APPEND|os.O_EXCL, 0o600)
@@ -123,7 +132,13 @@ func (l *Log) Write(kind string, v any) error {
 
 // Close closes the file.
 func (l *Log) Close() error {
-	if l == nil || l.f == nil {
+	if l == nil {
+		return nil
+	}
+	if l.pruned != nil {
+		<-l.pruned
+	}
+	if l.f == nil {
 		return nil
 	}
 	l.mu.Lock()

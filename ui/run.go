@@ -32,8 +32,11 @@ type RunOptions struct {
 // finished, 1 failed, 130 cancelled.
 func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (int, error) {
 	m := New(ctx, o.Options, start, false)
-	first := m.Begin(request)
-	p := tea.NewProgram(&firstCmd{Model: m, first: first}, programOptions(ctx, o)...)
+	f := &firstCmd{Model: m, first: m.Begin(request)}
+	if pt := newPainter(o); pt != nil {
+		f.first = pt.prepaint(ctx, f, m.task, f.first)
+	}
+	p := tea.NewProgram(f, programOptions(ctx, o)...)
 	final, err := p.Run()
 	return finish(ctx, final, err)
 }
@@ -41,7 +44,11 @@ func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (
 // RunSession runs the interactive session: one request after another.
 func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
 	m := New(ctx, o.Options, start, true)
-	p := tea.NewProgram(&firstCmd{Model: m, ctx: sessionContext(o)}, programOptions(ctx, o)...)
+	f := &firstCmd{Model: m, ctx: sessionContext(o)}
+	if pt := newPainter(o); pt != nil {
+		pt.prepaint(ctx, f, nil, nil)
+	}
+	p := tea.NewProgram(f, programOptions(ctx, o)...)
 	final, err := p.Run()
 	return finish(ctx, final, err)
 }
