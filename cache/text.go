@@ -304,7 +304,7 @@ func squeeze(s string) string {
 				b.WriteByte(' ')
 			}
 		}
-		b.WriteString(strings.Join(strings.Fields(p), " "))
+		b.WriteString(snip.OneLine(p))
 		gap = false
 	}
 	return b.String()

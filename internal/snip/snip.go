@@ -25,6 +25,20 @@ func Prefix(s string, n int) string {
 	return s[:n]
 }
 
+// Suffix is the longest end of s of at most n bytes that does not cut a
+// UTF-8 character in two: the cut moves on to the start of the next
+// character.
+func Suffix(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := len(s) - max(n, 0)
+	for i < len(s) && !utf8.RuneStart(s[i]) {
+		i++
+	}
+	return s[i:]
+}
+
 // Clip keeps at most the first n bytes of s and marks a cut with "…". It
 // never cuts a UTF-8 character in two (see Prefix).
 func Clip(s string, n int) string {

@@ -39,6 +39,24 @@ func TestClip(t *testing.T) {
 	}
 }
 
+func TestSuffix(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"short", 10, "short"},
+		{"abcdef", 3, "def"},
+		{"héllo", 4, "llo"}, // é is two bytes: the cut moves after it
+		{"日本語", 4, "語"},
+		{"日本語", -1, ""},
+	} {
+		if got := Suffix(c.s, c.n); got != c.want {
+			t.Errorf("Suffix(%q, %d) = %q, want %q", c.s, c.n, got, c.want)
+		}
+	}
+}
+
 func TestCut(t *testing.T) {
 	cases := []struct {
 		s    string
@@ -76,6 +94,9 @@ func FuzzClip(f *testing.F) {
 		}
 		if got != s && !strings.HasPrefix(s, strings.TrimSuffix(got, "…")) {
 			t.Fatalf("Clip(%q, %d) = %q is not a prefix", s, n, got)
+		}
+		if suf := Suffix(s, n); !utf8.ValidString(suf) || !strings.HasSuffix(s, suf) || suf != s && len(suf) > max(n, 0) {
+			t.Fatalf("Suffix(%q, %d) = %q: not a valid end of at most n bytes", s, n, suf)
 		}
 		for _, sep := range []byte{'\n', ' '} {
 			cut := Cut(s, n, sep)
