@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 	"github.com/caro-sh/caro/tools"
@@ -603,11 +604,12 @@ func (t *Task) history() []loop.Turn {
 	return out
 }
 
-// trimOutput keeps the head and tail of s within n bytes.
+// trimOutput keeps the head and tail of s within n bytes, cut between
+// characters.
 func trimOutput(s string, n int) string {
 	if len(s) <= n {
 		return s
 	}
-	h := n / 3
-	return s[:h] + fmt.Sprintf("\n… %d bytes omitted …\n", len(s)-n) + s[len(s)-(n-h):]
+	head, tail := snip.Prefix(s, n/3), snip.Suffix(s, n-n/3)
+	return head + fmt.Sprintf("\n… %d bytes omitted …\n", len(s)-len(head)-len(tail)) + tail
 }

@@ -337,13 +337,12 @@ func TestStrictNeverAutoRuns(t *testing.T) {
 	}
 }
 
-func TestInterruptWhileRunning(t *testing.T) {
-	ex := &runner{}
+// runInterrupted runs th's task, running every proposal and interrupting
+// once (ctrl+c) at the first output.
+func runInterrupted(th *script, ex *runner, request string) *harness {
 	var once sync.Once
 	h := &harness{}
-	th := &script{replies: []any{finish("sleep 1000")}}
-	o := Options{Thinker: th, Executor: ex, Interactive: true}
-	h.task = New(o).Start(context.Background(), "wait")
+	h.task = New(Options{Thinker: th, Executor: ex, Interactive: true}).Start(context.Background(), request)
 	for e := range h.task.Events() {
 		switch x := e.(type) {
 		case Proposal:
@@ -353,6 +352,11 @@ func TestInterruptWhileRunning(t *testing.T) {
 		}
 		h.seen = append(h.seen, e)
 	}
+	return h
+}
+
+func TestInterruptWhileRunning(t *testing.T) {
+	h := runInterrupted(&script{replies: []any{finish("sleep 1000")}}, &runner{}, "wait")
 	f, ok := h.last().(Failed)
 	if !ok || !f.Canceled || f.Reason != "interrupted" {
 		t.Fatalf("ended with %#v", h.last())
@@ -366,20 +370,8 @@ func TestInterruptWhileRunning(t *testing.T) {
 // the model hears it was interrupted and proposes the next step.
 func TestInterruptInAContinueRoundGoesOn(t *testing.T) {
 	ex := &runner{}
-	var once sync.Once
-	h := &harness{}
 	th := &script{replies: []any{cont("sleep 1000"), finish("ls")}}
-	o := Options{Thinker: th, Executor: ex, Interactive: true}
-	h.task = New(o).Start(context.Background(), "wait, then list")
-	for e := range h.task.Events() {
-		switch x := e.(type) {
-		case Proposal:
-			h.task.Decide(Decision{ProposalID: x.ID, Action: Run})
-		case Output:
-			once.Do(h.task.Interrupt)
-		}
-		h.seen = append(h.seen, e)
-	}
+	h := runInterrupted(th, ex, "wait, then list")
 	if _, ok := h.last().(Finished); !ok {
 		t.Fatalf("ended with %#v", h.last())
 	}

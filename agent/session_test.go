@@ -3,9 +3,11 @@ package agent
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/caro-sh/caro/tools"
 )
@@ -234,5 +236,20 @@ func TestSessionRevisionSeesEarlierRequests(t *testing.T) {
 	in := th.seen()
 	if len(in) != 3 || in[2].Revise != "ask first" || len(in[2].Session) != 1 || in[2].Session[0].Rounds[0].Command != "ls *.txt" {
 		t.Fatalf("the revision saw %+v", in[len(in)-1])
+	}
+}
+
+// Output kept for the model is cut between characters, and the count of
+// what was left out is exact.
+func TestTrimOutputKeepsUTF8(t *testing.T) {
+	s := "x" + strings.Repeat("é", 5000) // every odd cut falls inside an é
+	got := trimOutput(s, 1000)
+	if !utf8.ValidString(got) {
+		t.Fatalf("trimOutput cut a character: %q", got)
+	}
+	head, rest, _ := strings.Cut(got, "\n… ")
+	n, tail, _ := strings.Cut(rest, " bytes omitted …\n")
+	if omitted, _ := strconv.Atoi(n); len(head)+omitted+len(tail) != len(s) || len(head)+len(tail) > 1000 {
+		t.Fatalf("kept %d+%d bytes, said %s omitted, of %d", len(head), len(tail), n, len(s))
 	}
 }

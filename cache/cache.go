@@ -31,6 +31,7 @@ import (
 	"github.com/google/renameio/v2"
 
 	"github.com/caro-sh/caro/internal/paths"
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/platform"
 )
 
@@ -291,7 +292,7 @@ func (c *Cache) load(file, name, resolved string, fi fs.FileInfo) (Entry, bool) 
 	}
 	// Entries are cleaned before they are written, but a file edited by
 	// hand must not bring escapes to the model or the screen.
-	e.Version, e.Help, e.Man, e.Flags = clip(clean(e.Version), 200), clip(clean(e.Help), HelpLimit+256), clip(clean(e.Man), ManLimit+256), clip(clean(e.Flags), FlagsLimit)
+	e.Version, e.Help, e.Man, e.Flags = snip.Cut(clean(e.Version), 200, '\n'), snip.Cut(clean(e.Help), HelpLimit+256, '\n'), snip.Cut(clean(e.Man), ManLimit+256, '\n'), snip.Cut(clean(e.Flags), FlagsLimit, '\n')
 	return e, true
 }
 
@@ -359,7 +360,7 @@ func (c *Cache) fetch(ctx context.Context, name, path string, exec bool) Entry {
 		e.Version = firstLine(clean(source))
 	}
 	e.Help = CutHelp(h, HelpLimit)
-	e.Man = clip(ManSummary(m), ManLimit)
+	e.Man = snip.Cut(ManSummary(m), ManLimit, '\n')
 	e.Flags = OptionIndex(FlagsLimit, h, m)
 	return e
 }
@@ -400,18 +401,7 @@ func firstLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i]
 	}
-	return clip(s, 200)
-}
-
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := strings.LastIndexByte(s[:n], '\n')
-	if cut < n/2 {
-		cut = n
-	}
-	return s[:cut]
+	return snip.Cut(s, 200, '\n')
 }
 
 var overstrike = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(".\x08") })

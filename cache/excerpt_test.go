@@ -4,6 +4,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func readTestdata(t *testing.T, name string) string {
@@ -47,6 +48,25 @@ func TestOptionIndexEntries(t *testing.T) {
 	for _, want := range []string{"-h, --human-readable  print sizes in powers of 1024", "--total  elide all entries insignificant to available space", "words: "} {
 		if !strings.Contains(idx, want) {
 			t.Errorf("index lacks %q:\n%s", want, idx)
+		}
+	}
+}
+
+// Text in any script is cut between characters, never inside one: the
+// version line and an option's entry.
+func TestCutsKeepUTF8(t *testing.T) {
+	long := "v" + strings.Repeat("é", 300) // a cut at 200 bytes falls inside an é
+	if v := firstLine(long); !utf8.ValidString(v) || len(v) > 200 {
+		t.Errorf("firstLine cut to %d bytes, valid %v", len(v), utf8.ValidString(v))
+	}
+	help := "Options:\n  -x, --extra   " + strings.Repeat("ü", 150) + "\n"
+	idx := OptionIndex(80, help)
+	if !utf8.ValidString(idx) {
+		t.Errorf("OptionIndex = %q is not valid UTF-8", idx)
+	}
+	for _, e := range optionEntries(help) {
+		if !utf8.ValidString(e) || len(e) > indexEntryLimit+len("…") {
+			t.Errorf("entry %q: invalid UTF-8 or too long", e)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // deny lists commands whose --help or --version is not harmless: on some
@@ -196,7 +198,7 @@ func OptionIndex(limit int, texts ...string) string {
 	words := FlagWords(strings.Join(texts, "\n"))
 	if room := limit - b.Len() - len("words: "); room > 0 && words != "" {
 		if len(words) > room {
-			words = words[:room]
+			words = snip.Prefix(words, room)
 			if i := strings.LastIndexByte(words, ' '); i > 0 {
 				words = words[:i]
 			}
@@ -260,7 +262,11 @@ func optionEntries(text string) []string {
 		for ; j < len(lines) && strings.TrimSpace(lines[j]) != "" && indent(lines[j]) > ind+4; j++ {
 		}
 		i, lastEnd = j-1, j-1
-		out = append(out, clipWord(b.String(), indexEntryLimit))
+		e := b.String()
+		if len(e) > indexEntryLimit {
+			e = snip.Cut(e, indexEntryLimit, ' ') + "…"
+		}
+		out = append(out, e)
 	}
 	return out
 }
@@ -298,21 +304,10 @@ func squeeze(s string) string {
 				b.WriteByte(' ')
 			}
 		}
-		b.WriteString(strings.Join(strings.Fields(p), " "))
+		b.WriteString(snip.OneLine(p))
 		gap = false
 	}
 	return b.String()
-}
-
-func clipWord(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	s = s[:n]
-	if i := strings.LastIndexByte(s, ' '); i > n/2 {
-		s = s[:i]
-	}
-	return s + "…"
 }
 
 // ExcerptInput is what Excerpt quotes from.

@@ -93,26 +93,35 @@ ID=debian
 	if info.Shell != "bash" || info.User != "ada" || info.Cwd != "/home/ada/src" || info.Arch != "arm64" || info.Kernel != "6.1.0" {
 		t.Fatalf("facts %+v", info)
 	}
-	for _, tool := range []string{"coreutils", "ps", "sed", "find", "date", "stat"} {
-		if info.Flavor(tool) != GNU {
-			t.Errorf("%s flavour %s", tool, info.Flavor(tool))
-		}
-	}
 	if !info.Has("ss") || info.Has("netstat") || info.Commands["ls"] != filepath.Join(m.bin, "ls") {
 		t.Fatalf("commands %v", info.Commands)
 	}
-	if len(r.calls) != 0 {
-		t.Fatalf("Debian needed processes: %v", r.calls)
-	}
-	rules := strings.Join(info.Rules(), "\n")
-	for _, want := range []string{"ps aux --sort=-%cpu", "ss -tuln", "sed -i 's/a/b/'", "stat -c", "date -d", "-printf", "journalctl"} {
-		if !strings.Contains(rules, want) {
-			t.Errorf("GNU rules lack %q:\n%s", want, rules)
-		}
-	}
+	rules := checkDetected(t, "Debian", info, r, GNU, "ps aux --sort=-%cpu", "ss -tuln", "sed -i 's/a/b/'", "stat -c", "date -d", "-printf", "journalctl")
 	if strings.Contains(rules, "df -h --sort") {
 		t.Error("GNU df has no --sort")
 	}
+}
+
+// checkDetected checks what a system's detection must give: every
+// standard tool of flavor, no process started to learn it, and rules
+// holding each of wants. It returns the rules joined by newlines.
+func checkDetected(t *testing.T, system string, info *Info, r *countingRunner, flavor Flavor, wants ...string) string {
+	t.Helper()
+	for _, tool := range []string{"coreutils", "ps", "sed", "find", "date", "stat"} {
+		if info.Flavor(tool) != flavor {
+			t.Errorf("%s flavour %s", tool, info.Flavor(tool))
+		}
+	}
+	if len(r.calls) != 0 {
+		t.Fatalf("%s needed processes: %v", system, r.calls)
+	}
+	rules := strings.Join(info.Rules(), "\n")
+	for _, want := range wants {
+		if !strings.Contains(rules, want) {
+			t.Errorf("%s rules lack %q:\n%s", system, want, rules)
+		}
+	}
+	return rules
 }
 
 func TestAlpineBusyBox(t *testing.T) {
@@ -134,20 +143,7 @@ func TestAlpineBusyBox(t *testing.T) {
 	if info.DistroID != "alpine" || info.Distro != "Alpine Linux v3.20" || info.Shell != "ash" {
 		t.Fatalf("%+v", info)
 	}
-	for _, tool := range []string{"coreutils", "ps", "sed", "find", "date", "stat"} {
-		if info.Flavor(tool) != BusyBox {
-			t.Errorf("%s flavour %s", tool, info.Flavor(tool))
-		}
-	}
-	if len(r.calls) != 0 {
-		t.Fatalf("BusyBox needed processes: %v", r.calls)
-	}
-	rules := strings.Join(info.Rules(), "\n")
-	for _, want := range []string{"top -bn1", "netstat -tuln", "no -printf", "apk", "POSIX sh"} {
-		if !strings.Contains(rules, want) {
-			t.Errorf("BusyBox rules lack %q:\n%s", want, rules)
-		}
-	}
+	checkDetected(t, "BusyBox", info, r, BusyBox, "top -bn1", "netstat -tuln", "no -printf", "apk", "POSIX sh")
 }
 
 func TestFedoraFallsBackToVersionOnce(t *testing.T) {
@@ -213,20 +209,7 @@ func TestMacOS(t *testing.T) {
 	if info.Distro != "macOS 14.2.1" || info.OSVersion != "14.2.1" || info.DistroID != "macos" || info.Shell != "zsh" {
 		t.Fatalf("%+v", info)
 	}
-	for _, tool := range []string{"coreutils", "ps", "sed", "find", "date", "stat"} {
-		if info.Flavor(tool) != BSD {
-			t.Errorf("%s flavour %s", tool, info.Flavor(tool))
-		}
-	}
-	if len(r.calls) != 0 {
-		t.Fatalf("macOS needed processes: %v", r.calls)
-	}
-	rules := strings.Join(info.Rules(), "\n")
-	for _, want := range []string{"ps aux | sort -nrk 3,3", "lsof -nP -iTCP -sTCP:LISTEN", "sed -i ''", "stat -f", "date -v-1d", "vm_stat"} {
-		if !strings.Contains(rules, want) {
-			t.Errorf("macOS rules lack %q:\n%s", want, rules)
-		}
-	}
+	checkDetected(t, "macOS", info, r, BSD, "ps aux | sort -nrk 3,3", "lsof -nP -iTCP -sTCP:LISTEN", "sed -i ''", "stat -f", "date -v-1d", "vm_stat")
 }
 
 func TestGNUToolsFirstOnMacPATH(t *testing.T) {

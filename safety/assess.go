@@ -32,9 +32,6 @@ const (
 	maxNodes  = 20000
 )
 
-// Assess judges cmdline with no knowledge of where it runs.
-func Assess(cmdline string) Risk { return AssessWith(cmdline, Options{}) }
-
 // AssessWith judges cmdline: the highest level over every command in its
 // syntax tree, with the reasons for that level. Safe is proven, not
 // assumed: a line is safe only when every program it can start is known to

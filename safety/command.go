@@ -345,6 +345,17 @@ func fetchedOrDecoded(w *syntax.Word) bool {
 	return subRuns(w, downloaders()) || subRuns(w, decodeOnly())
 }
 
+// computed judges code that a command runs and the line computes at run
+// time: critical when w downloads or decodes it (fetched says so), high
+// otherwise (made says so).
+func (a *analyzer) computed(w *syntax.Word, fetched, made string) {
+	if fetchedOrDecoded(w) {
+		a.add(Critical, "%s", fetched)
+		return
+	}
+	a.add(High, "%s", made)
+}
+
 var decodeOnly = sync.OnceValue(func() map[string]bool {
 	return map[string]bool{"base64": true, "base32": true, "basenc": true, "xxd": true, "uudecode": true, "openssl": true, "gunzip": true, "zcat": true, "rev": true}
 })
@@ -401,11 +412,7 @@ func (a *analyzer) shell(name string, ws []word, c cctx) {
 		}
 		w := ws[i]
 		if w.dynamic || len(w.values) != 1 {
-			if fetchedOrDecoded(w.node) {
-				a.add(Critical, "%s runs downloaded or decoded code", name)
-			} else {
-				a.add(High, "%s runs a shell string computed at run time", name)
-			}
+			a.computed(w.node, name+" runs downloaded or decoded code", name+" runs a shell string computed at run time")
 			return
 		}
 		a.line(w.values[0], c.depth+1, dialect)
@@ -414,11 +421,7 @@ func (a *analyzer) shell(name string, ws []word, c cctx) {
 	if i < len(ws) && !stdin {
 		w := ws[i]
 		if w.node != nil && hasProcSubst(w.node) {
-			if fetchedOrDecoded(w.node) {
-				a.add(Critical, "%s runs a downloaded script", name)
-			} else {
-				a.add(High, "%s runs a script produced by another program", name)
-			}
+			a.computed(w.node, name+" runs a downloaded script", name+" runs a script produced by another program")
 			return
 		}
 		if w.dynamic {
@@ -470,11 +473,7 @@ func (a *analyzer) feeds(name string, c cctx) {
 			w = r.Hdoc
 		}
 		if !ok {
-			if fetchedOrDecoded(w) {
-				a.add(Critical, "feeds %s downloaded or decoded code", name)
-			} else {
-				a.add(High, "feeds %s text computed at run time", name)
-			}
+			a.computed(w, "feeds "+name+" downloaded or decoded code", "feeds "+name+" text computed at run time")
 			continue
 		}
 		switch {
@@ -582,11 +581,7 @@ func (a *analyzer) interpreter(name string, ws []word, c cctx) {
 			}
 			w := ws[i+1]
 			if w.dynamic || len(w.values) != 1 {
-				if fetchedOrDecoded(w.node) {
-					a.add(Critical, "runs downloaded or decoded %s code", name)
-				} else {
-					a.add(High, "runs %s code computed at run time", name)
-				}
+				a.computed(w.node, "runs downloaded or decoded "+name+" code", "runs "+name+" code computed at run time")
 				return
 			}
 			a.code(name, w.values[0])
@@ -598,11 +593,7 @@ func (a *analyzer) interpreter(name string, ws []word, c cctx) {
 			return
 		}
 		if arg == "" && ws[i].node != nil && hasProcSubst(ws[i].node) {
-			if fetchedOrDecoded(ws[i].node) {
-				a.add(Critical, "%s runs a downloaded script", name)
-			} else {
-				a.add(High, "%s runs a program produced by another program", name)
-			}
+			a.computed(ws[i].node, name+" runs a downloaded script", name+" runs a program produced by another program")
 			return
 		}
 		if arg == "-" {
@@ -648,11 +639,7 @@ func (a *analyzer) builtin(name string, ws []word, c cctx) bool {
 		w := ws[0]
 		switch {
 		case w.node != nil && hasProcSubst(w.node):
-			if fetchedOrDecoded(w.node) {
-				a.add(Critical, "sources downloaded or decoded code")
-			} else {
-				a.add(High, "sources code produced by another program")
-			}
+			a.computed(w.node, "sources downloaded or decoded code", "sources code produced by another program")
 		case w.dynamic:
 			a.add(High, "sources a file named at run time")
 		case w.values[0] == "/dev/stdin" || w.values[0] == "-" || w.values[0] == "/proc/self/fd/0" || w.values[0] == "/dev/fd/0":

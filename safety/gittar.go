@@ -41,14 +41,8 @@ func gitJudge(a *analyzer, args []string, ws []word, c cctx) {
 	for i < len(args) && strings.HasPrefix(args[i], "-") {
 		arg := args[i]
 		value := func() string {
-			if _, v, ok := strings.Cut(arg, "="); ok && strings.HasPrefix(arg, "--") {
-				return v
-			}
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return ""
+			_, v, ok := strings.Cut(arg, "=")
+			return optArg(args, &i, v, ok && strings.HasPrefix(arg, "--"))
 		}
 		switch {
 		case arg == "-C":
@@ -370,16 +364,7 @@ func tarJudge(a *analyzer, args []string, ws []word, c cctx) {
 			if !ok {
 				continue
 			}
-			val := func() string {
-				if has {
-					return v
-				}
-				if i+1 < len(args) {
-					i++
-					return args[i]
-				}
-				return ""
-			}
+			val := func() string { return optArg(args, &i, v, has) }
 			switch full {
 			case "to-command", "use-compress-program", "info-script", "new-volume-script", "rsh-command":
 				cmd := val()
@@ -587,14 +572,7 @@ func wgetJudge(a *analyzer, args []string, ws []word, c cctx) {
 			if _, v, ok := strings.Cut(arg, "="); ok {
 				return v
 			}
-			if len(arg) > 2 && arg[1] != '-' {
-				return arg[2:]
-			}
-			if i+1 < len(args) {
-				i++
-				return args[i]
-			}
-			return ""
+			return optArg(args, &i, arg[min(2, len(arg)):], len(arg) > 2 && arg[1] != '-')
 		}
 		switch {
 		case arg == "--spider":

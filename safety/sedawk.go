@@ -423,25 +423,11 @@ func awkProgram(p string) (runs bool, writes []string) {
 		ch := p[i]
 		switch {
 		case ch == '"':
-			j := i + 1
-			for j < n && p[j] != '"' {
-				if p[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j + 1
+			i = pastLiteral(p, i, "\"")
 			lastOperand = true
 			continue
 		case ch == '/' && !lastOperand:
-			j := i + 1
-			for j < n && p[j] != '/' && p[j] != '\n' {
-				if p[j] == '\\' {
-					j++
-				}
-				j++
-			}
-			i = j + 1
+			i = pastLiteral(p, i, "/\n")
 			lastOperand = true
 			continue
 		case ch == '#':
@@ -517,6 +503,20 @@ func awkProgram(p string) (runs bool, writes []string) {
 		i++
 	}
 	return false, writes
+}
+
+// pastLiteral is the index just past the end of the awk string or regular
+// expression that opens at p[i]: the first of the bytes ends that no
+// backslash escapes.
+func pastLiteral(p string, i int, ends string) int {
+	j := i + 1
+	for j < len(p) && strings.IndexByte(ends, p[j]) < 0 {
+		if p[j] == '\\' {
+			j++
+		}
+		j++
+	}
+	return j + 1
 }
 
 func isIdentStart(c byte) bool {

@@ -177,6 +177,20 @@ func longMatch(name string, known ...[]string) (string, bool) {
 	return hit, n == 1
 }
 
+// optArg is the value of the option at args[*i]: attached to it when has
+// is set (--opt=v, -ov), else the next word, which it takes (*i moves on
+// to it); "" when there is none.
+func optArg(args []string, i *int, attached string, has bool) string {
+	if has {
+		return attached
+	}
+	if *i+1 < len(args) {
+		*i++
+		return args[*i]
+	}
+	return ""
+}
+
 func inList(s string, list []string) bool {
 	for _, l := range list {
 		if l == s {
@@ -184,6 +198,26 @@ func inList(s string, list []string) bool {
 		}
 	}
 	return false
+}
+
+// shellCommand records the shell command given as an option's value (su
+// -c CMD); "" is one computed at run time, or none at all.
+func (out *wrapped) shellCommand(v string) {
+	out.hasShell = true
+	out.shell, out.shellDynamic = v, v == ""
+}
+
+// valued records what an option that takes a value says, by its long name
+// or short letter: the directory the command runs in, a file the wrapper
+// writes. user reports the option naming the user (-u, --user).
+func (out *wrapped) valued(w wrapper, opt, v string) (user bool) {
+	if inList(opt, w.chdir) {
+		out.cwd, out.cwdDynamic = v, v == ""
+	}
+	if inList(opt, w.writeOpts) {
+		out.writes = append(out.writes, v)
+	}
+	return opt == "user" || opt == "u"
 }
 
 // unwrap parses a wrapper's options in args (the words after its name)
@@ -228,35 +262,14 @@ func unwrap(name string, w wrapper, args []string) wrapped {
 				i++
 				continue
 			}
-			value := func() (string, bool) {
-				if hasVal {
-					return val, true
-				}
-				if i+1 < len(args) {
-					i++
-					return args[i], true
-				}
-				return "", false
-			}
 			switch {
 			case inList(full, strings.Split(w.restShell, "|")):
 				shellMode = true
 			case inList(full, w.shellLong):
-				v, _ := value()
-				out.hasShell = true
-				out.shell, out.shellDynamic = v, v == "" && i < len(args) && args[i] == ""
+				out.shellCommand(optArg(args, &i, val, hasVal))
 				return out
 			case inList(full, w.long):
-				v, _ := value()
-				if inList(full, w.chdir) {
-					out.cwd, out.cwdDynamic = v, v == ""
-				}
-				if full == "user" {
-					sawUser = true
-				}
-				if inList(full, w.writeOpts) {
-					out.writes = append(out.writes, v)
-				}
+				sawUser = out.valued(w, full, optArg(args, &i, val, hasVal)) || sawUser
 			}
 			if inList(full, w.noCmd) {
 				out.none = true
@@ -271,13 +284,7 @@ func unwrap(name string, w wrapper, args []string) wrapped {
 				c := string(cluster[k])
 				switch {
 				case strings.Contains(w.shellShort, c) && w.shellShort != "":
-					v := cluster[k+1:]
-					if v == "" && i+1 < len(args) {
-						i++
-						v = args[i]
-					}
-					out.hasShell = true
-					out.shell = v
+					out.shellCommand(optArg(args, &i, cluster[k+1:], k+1 < len(cluster)))
 					return out
 				case w.restShell != "" && w.restShell != "-" && inList(c, strings.Split(w.restShell, "|")):
 					shellMode = true
@@ -287,20 +294,7 @@ func unwrap(name string, w wrapper, args []string) wrapped {
 				case strings.Contains(w.optShort, c):
 					k = len(cluster)
 				case strings.Contains(w.short, c):
-					v := cluster[k+1:]
-					if v == "" && i+1 < len(args) {
-						i++
-						v = args[i]
-					}
-					if inList(c, w.chdir) {
-						out.cwd, out.cwdDynamic = v, v == ""
-					}
-					if c == "u" {
-						sawUser = true
-					}
-					if inList(c, w.writeOpts) {
-						out.writes = append(out.writes, v)
-					}
+					sawUser = out.valued(w, c, optArg(args, &i, cluster[k+1:], k+1 < len(cluster))) || sawUser
 					k = len(cluster)
 				}
 			}

@@ -21,6 +21,7 @@ import (
 	"mvdan.cc/sh/v3/interp"
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/safety"
 )
 
@@ -93,7 +94,7 @@ func Run(ctx context.Context, line string, o Options) int {
 	}
 	f, err := Parse(line, o.Shell)
 	if err != nil {
-		fmt.Fprintf(stderr, "caro: refused: the command does not parse as %s: %s\n", Dialect(o.Shell), oneLine(err.Error()))
+		fmt.Fprintf(stderr, "caro: refused: the command does not parse as %s: %s\n", Dialect(o.Shell), snip.OneLine(err.Error()))
 		return ExitRefused
 	}
 	ctx, abort := context.WithCancel(ctx)
@@ -142,7 +143,7 @@ type guardRun struct {
 // runs (background jobs, other pipeline stages) and halts the
 // interpreter. what is the program (printable) or "writing PATH".
 func (g *guardRun) refuse(what, reason string) error {
-	fmt.Fprintf(g.stderr, "caro: refused %s: %s\n", what, oneLine(reason))
+	fmt.Fprintf(g.stderr, "caro: refused %s: %s\n", what, snip.OneLine(reason))
 	g.refused.Store(true)
 	g.abort()
 	return errRefused
@@ -476,10 +477,6 @@ func exported(env expand.Environ) map[string]string {
 		}
 	}
 	return out
-}
-
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
 }
 
 // printable is a program name or path fit for one line of output.

@@ -21,6 +21,7 @@ import (
 	"github.com/google/renameio/v2"
 
 	"github.com/caro-sh/caro/internal/paths"
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // Entry is one line of history: a request, or a command run (or printed)
@@ -77,8 +78,8 @@ func (s *Store) Add(e Entry) error {
 		e.Time = time.Now()
 	}
 	e.Time = e.Time.UTC().Truncate(time.Second)
-	e.Request = clip(e.Request)
-	e.Command = clip(e.Command)
+	e.Request = snip.Prefix(e.Request, maxField)
+	e.Command = snip.Prefix(e.Command, maxField)
 	line, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -179,11 +180,4 @@ func Requests(entries []Entry) []string {
 	}
 	slices.Reverse(out)
 	return out
-}
-
-func clip(s string) string {
-	if len(s) <= maxField {
-		return s
-	}
-	return strings.ToValidUTF8(s[:maxField], "")
 }
