@@ -181,6 +181,9 @@ func (a *analyzer) wrapper(name string, w wrapper, ws []word, c cctx, st stage) 
 	}
 	switch {
 	case u.unsure != "":
+		if a.fetchedOperand(name, ws) {
+			return st
+		}
 		a.add(High, "cannot tell which command %s runs (%s)", name, u.unsure)
 		return st
 	case u.hasShell:
@@ -191,6 +194,9 @@ func (a *analyzer) wrapper(name string, w wrapper, ws []word, c cctx, st stage) 
 			a.command(ws[1+u.restStart:], c)
 		}
 		if u.shellDynamic || u.shell == "" {
+			if a.fetchedOperand(name, ws) {
+				return st
+			}
 			a.add(High, "%s runs a shell command computed at run time", name)
 			return st
 		}
@@ -348,6 +354,20 @@ func fetchedOrDecoded(w *syntax.Word) bool {
 // computed judges code that a command runs and the line computes at run
 // time: critical when w downloads or decodes it (fetched says so), high
 // otherwise (made says so).
+// fetchedOperand judges a wrapper whose command is computed at run time
+// from downloaded or decoded text critical, as sh -c would be: su -c
+// "$(curl …)" is sh -c "$(curl …)" as another user. It reports whether
+// it did.
+func (a *analyzer) fetchedOperand(name string, ws []word) bool {
+	for _, op := range ws[1:] {
+		if op.node != nil && fetchedOrDecoded(op.node) {
+			a.add(Critical, "%s runs downloaded or decoded code", name)
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analyzer) computed(w *syntax.Word, fetched, made string) {
 	if fetchedOrDecoded(w) {
 		a.add(Critical, "%s", fetched)
