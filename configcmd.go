@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os/exec"
 
 	"github.com/spf13/cobra"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/caro-sh/caro/config"
 	"github.com/caro-sh/caro/internal/iostreams"
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 func newConfigCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
@@ -102,7 +102,7 @@ func editConfig(ios *iostreams.IOStreams, opts *options) error {
 		if errors.As(err, &ee) {
 			return fail(exitFailed, "config: %s exited with %d; %s is as the editor left it", argv[0], ee.ExitCode(), path)
 		}
-		return fail(exitFailed, "config: cannot start %s: %s", argv[0], plainErr(err))
+		return fail(exitFailed, "config: cannot start %s: %s", argv[0], snip.Cause(err))
 	}
 	if _, warnings, err := config.Load(path, ios.Getenv); err != nil {
 		return fail(exitConfig, "%s (run caro config edit again to fix it)", err)
@@ -112,16 +112,4 @@ func editConfig(ios *iostreams.IOStreams, opts *options) error {
 		}
 	}
 	return nil
-}
-
-func plainErr(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	var ee *exec.Error
-	if errors.As(err, &ee) {
-		return ee.Err.Error()
-	}
-	return err.Error()
 }
