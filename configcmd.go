@@ -9,11 +9,13 @@ import (
 	"mvdan.cc/sh/v3/shell"
 
 	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/internal/app"
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/internal/snip"
 )
 
-func newConfigCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
+func newConfigCmd(ios *iostreams.IOStreams, opts *app.Options) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "config path|show|edit",
 		Short: "Find, show or edit the config file",
@@ -36,7 +38,7 @@ it when the editor closes.`,
   $EDITOR "$(caro config path)"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p := opts.configPath
+			p := opts.ConfigPath
 			if p == "" {
 				p = config.DefaultPath(ios.Getenv)
 			}
@@ -51,7 +53,7 @@ it when the editor closes.`,
   CARO_MODEL=llama3 caro config show`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := loadConfig(ios, opts, cmd.Flags().Changed)
+			cfg, err := app.LoadConfig(ios, opts, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
@@ -76,13 +78,13 @@ when the editor closes: a mistake is reported as file:line:column.`,
 
 // editConfig opens the config file in the user's editor and checks it
 // afterwards.
-func editConfig(ios *iostreams.IOStreams, opts *options) error {
-	path := opts.configPath
+func editConfig(ios *iostreams.IOStreams, opts *app.Options) error {
+	path := opts.ConfigPath
 	if path == "" {
 		path = config.DefaultPath(ios.Getenv)
 	}
 	if err := config.WriteTemplate(path); err != nil {
-		return fail(exitFailed, "config: %s", err)
+		return exitcode.Errorf(exitcode.Failed, "config: %s", err)
 	}
 	editor := ios.Getenv("VISUAL")
 	if editor == "" {
@@ -93,19 +95,19 @@ func editConfig(ios *iostreams.IOStreams, opts *options) error {
 	}
 	argv, err := shell.Fields(editor, ios.Getenv)
 	if err != nil || len(argv) == 0 {
-		return fail(exitConfig, "config: cannot read the editor command %q: set VISUAL or EDITOR", editor)
+		return exitcode.Errorf(exitcode.Config, "config: cannot read the editor command %q: set VISUAL or EDITOR", editor)
 	}
 	c := exec.Command(argv[0], append(argv[1:], path)...)
 	c.Stdin, c.Stdout, c.Stderr = ios.In, ios.Out, ios.ErrOut
 	if err := c.Run(); err != nil {
 		var ee *exec.ExitError
 		if errors.As(err, &ee) {
-			return fail(exitFailed, "config: %s exited with %d; %s is as the editor left it", argv[0], ee.ExitCode(), path)
+			return exitcode.Errorf(exitcode.Failed, "config: %s exited with %d; %s is as the editor left it", argv[0], ee.ExitCode(), path)
 		}
-		return fail(exitFailed, "config: cannot start %s: %s", argv[0], snip.Cause(err))
+		return exitcode.Errorf(exitcode.Failed, "config: cannot start %s: %s", argv[0], snip.Cause(err))
 	}
 	if _, warnings, err := config.Load(path, ios.Getenv); err != nil {
-		return fail(exitConfig, "%s (run caro config edit again to fix it)", err)
+		return exitcode.Errorf(exitcode.Config, "%s (run caro config edit again to fix it)", err)
 	} else {
 		for _, w := range warnings {
 			fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", w)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/internal/history"
 	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/internal/paths"
@@ -42,19 +43,19 @@ rewrites its history file when it exits, dropping caro's lines.`,
 			store := history.Open(paths.For(ios.Getenv).History())
 			if clear {
 				if err := store.Clear(); err != nil {
-					return fail(exitFailed, "history: %s", err)
+					return exitcode.Errorf(exitcode.Failed, "history: %s", err)
 				}
 				return nil
 			}
 			if output != "" && output != "json" && output != "text" {
-				return fail(exitUsage, "--output must be json or text, not %q", output)
+				return exitcode.Errorf(exitcode.Usage, "--output must be json or text, not %q", output)
 			}
 			if limit < 0 {
-				return fail(exitUsage, "-n must not be negative")
+				return exitcode.Errorf(exitcode.Usage, "-n must not be negative")
 			}
 			es, err := store.Load()
 			if err != nil {
-				return fail(exitFailed, "history: %s", err)
+				return exitcode.Errorf(exitcode.Failed, "history: %s", err)
 			}
 			if commands {
 				var only []history.Entry
@@ -74,7 +75,7 @@ rewrites its history file when it exits, dropping caro's lines.`,
 				enc.SetEscapeHTML(false)
 				for _, e := range es {
 					if err := enc.Encode(e); err != nil {
-						return fail(exitFailed, "write: %s", err)
+						return exitcode.Errorf(exitcode.Failed, "write: %s", err)
 					}
 				}
 			case commands:
@@ -126,14 +127,4 @@ func printHistory(ios *iostreams.IOStreams, es []history.Entry) {
 // escape made visible, so history cannot drive the terminal.
 func oneLineText(s string) string {
 	return strings.ReplaceAll(ui.ShowCommand(strings.TrimSpace(s)), "↵\n", "↵ ")
-}
-
-// recorder keeps requests and commands as the config says: in caro's
-// history, and in the shell's with shell_history.
-func (a *app) recorder() *history.Recorder {
-	o := history.RecorderOptions{ShellHistory: a.cfg.ShellHistory, UserShell: a.plat.Shell, Getenv: a.getenv, Cwd: a.plat.Cwd}
-	if a.cfg.History {
-		o.Store = history.Open(a.dirs.History())
-	}
-	return history.NewRecorder(o)
 }

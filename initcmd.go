@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/internal/widget"
 )
@@ -33,13 +34,13 @@ in caro's config, reads the commands caro ran into the running shell's history
 		RunE: func(cmd *cobra.Command, args []string) error {
 			def, ok := widget.DefaultKey(args[0])
 			if !ok {
-				return fail(exitUsage, "init: %q is not bash, zsh or fish", args[0])
+				return exitcode.Errorf(exitcode.Usage, "init: %q is not bash, zsh or fish", args[0])
 			}
 			if key == "" {
 				key = def
 			}
 			if strings.ContainsAny(key, "'\n") {
-				return fail(exitUsage, "init: --key cannot hold quotes or newlines")
+				return exitcode.Errorf(exitcode.Usage, "init: --key cannot hold quotes or newlines")
 			}
 			if bin == "" {
 				bin = "caro"
@@ -47,7 +48,7 @@ in caro's config, reads the commands caro ran into the running shell's history
 			// POSIX quoting reads the same in bash, zsh and fish.
 			qbin, err := syntax.Quote(bin, syntax.LangPOSIX)
 			if err != nil {
-				return fail(exitUsage, "init: --bin %q cannot be quoted for a shell: %s", bin, err)
+				return exitcode.Errorf(exitcode.Usage, "init: --bin %q cannot be quoted for a shell: %s", bin, err)
 			}
 			script, _ := widget.Script(args[0], key, qbin)
 			_, err = io.WriteString(ios.Out, script)

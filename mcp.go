@@ -3,15 +3,16 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/app"
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/tools"
 )
 
-func newMCPCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
+func newMCPCmd(ios *iostreams.IOStreams, opts *app.Options) *cobra.Command {
 	mcpCmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "caro's execution tools as an MCP server",
@@ -38,15 +39,14 @@ CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
   caro --mcp http://127.0.0.1:7777/mcp "disk usage"  # run caro's commands through it`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := loadConfig(ios, opts, cmd.Flags().Changed)
+			cfg, err := app.LoadConfig(ios, opts, cmd.Flags().Changed)
 			if err != nil {
 				return err
 			}
-			cwd, _ := os.Getwd()
-			judge, shell := newJudge(userShell(ios), ios.Getenv("HOME"), cwd)
+			judge, shell := app.Judge(ios)
 			o := tools.ServeOptions{
 				ServerOptions: tools.ServerOptions{
-					Shell: shell, Home: ios.Getenv("HOME"), Version: version,
+					Shell: shell, Home: judge.Home, Version: opts.Version,
 					Assessor: judge, Mode: tools.Mode(cfg.Safety),
 				},
 				HTTPAddr: addr,
@@ -59,10 +59,10 @@ CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
 			}
 			err = tools.Serve(cmd.Context(), o)
 			if errors.Is(err, tools.ErrTokenRequired) {
-				return fail(exitUsage, "%s", err)
+				return exitcode.Errorf(exitcode.Usage, "%s", err)
 			}
 			if err != nil && cmd.Context().Err() == nil {
-				return fail(exitFailed, "mcp serve: %s", err)
+				return exitcode.Errorf(exitcode.Failed, "mcp serve: %s", err)
 			}
 			return nil
 		},
