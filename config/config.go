@@ -252,13 +252,8 @@ func typeProblem(key []string, msg string) string {
 	return fmt.Sprintf("%s must be %s, not %s%s", strings.Join(key, "."), want, article, got)
 }
 
-func firstLine(s string) string {
-	s = strings.TrimPrefix(s, "toml: ")
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
-}
+// firstLine is go-toml's message on one line, without its "toml: ".
+func firstLine(s string) string { return snip.FirstLine(strings.TrimPrefix(s, "toml: ")) }
 
 func (c *Config) set(key, value, source string, dst *string) {
 	if value == "" {
