@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -10,7 +8,6 @@ import (
 	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/internal/iostreams"
-	"github.com/caro-sh/caro/safety"
 )
 
 func newCheckCmd(ios *iostreams.IOStreams) *cobra.Command {
@@ -26,32 +23,7 @@ nothing. Exit status is 0 whatever the level; read the level from the output.`,
   caro check --output json -- 'find . -name "*.log" -delete'`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			line := strings.Join(args, " ")
-			judge, _ := app.Judge(ios)
-			risk := judge.Assess(line)
-			impact := safety.Preview(line, judge.Cwd, judge.Home)
-			switch output {
-			case "json":
-				out := struct {
-					app.JSONRisk
-					Impact *safety.Impact `json:"impact"`
-				}{app.RiskJSON(risk), impact}
-				enc := json.NewEncoder(ios.Out)
-				enc.SetEscapeHTML(false)
-				return enc.Encode(out)
-			case "", "text":
-				if len(risk.Reasons) == 0 {
-					fmt.Fprintf(ios.Out, "%s: no command here changes anything\n", strings.ToUpper(risk.Level.String()))
-				}
-				for _, r := range risk.Reasons {
-					fmt.Fprintf(ios.Out, "%s: %s\n", strings.ToUpper(risk.Level.String()), r)
-				}
-				if impact != nil {
-					fmt.Fprintf(ios.Out, "IMPACT: %s\n", impact.Summary())
-				}
-				return nil
-			}
-			return exitcode.Errorf(exitcode.Usage, "--output must be json or text, not %q", output)
+			return app.Check(ios, strings.Join(args, " "), output)
 		},
 	}
 	cmd.Flags().StringVarP(&output, "output", "o", "", `"json" for one JSON object with level, reasons and impact`)

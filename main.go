@@ -2,9 +2,9 @@
 // fits this machine, shows it, and runs it only after you approve it.
 //
 // Package main only wires: the cobra commands and their flags, one file a
-// command (root.go for the request itself), each calling into the
-// packages; internal/app runs the request. main.go maps the errors that
-// come back to exit codes (internal/exitcode).
+// command (root.go for the request itself), each calling its function in
+// internal/app. main.go maps the errors that come back to exit codes
+// (internal/exitcode).
 package main
 
 import (

@@ -1,9 +1,12 @@
-// Package app is caro wired from its settings: it loads the config under
-// the flags, builds the parts (platform facts, the one judge, the model
-// client, the loop, the help cache, the executor, the history recorder)
-// and runs the root command's request, printed (--print, --output json)
-// or in rounds (the TUI, the plain renderer). Package main defines the
-// commands and calls in here; no other package imports it.
+// Package app is what caro's commands do once cobra has read their
+// flags: one function a command (Run for the request itself, Check,
+// History, Init, ShowConfig, EditConfig, ServeMCP). Run wires the parts
+// from the config under the flags (platform facts, the one judge, the
+// model client, the loop, the help cache, the executor, the history
+// recorder) and prints one command (--print, --output json) or runs
+// rounds (the TUI, the plain renderer). Failures come back as
+// *exitcode.Error for main to turn into an exit status. Package main
+// defines the commands and calls in here; no other package imports it.
 package app
 
 import (
@@ -16,7 +19,6 @@ import (
 	"github.com/caro-sh/caro/config"
 	"github.com/caro-sh/caro/internal/debugout"
 	"github.com/caro-sh/caro/internal/exitcode"
-	"github.com/caro-sh/caro/internal/history"
 	"github.com/caro-sh/caro/internal/iostreams"
 	"github.com/caro-sh/caro/internal/paths"
 	"github.com/caro-sh/caro/internal/snip"
@@ -29,8 +31,9 @@ import (
 	"github.com/caro-sh/caro/tools"
 )
 
-// Options are the root command's settings: its flags' values, the
-// request and caro's version.
+// Options are the root command's settings: its flags' values (the
+// persistent ones, which config and mcp serve read too), the request
+// and caro's version.
 type Options struct {
 	Task       string // the request; empty for a session
 	Print      bool   // --print
@@ -180,22 +183,9 @@ func (h helpSource) Lookup(ctx context.Context, names []string) []loop.Help {
 // default, or a remote `caro mcp serve` at --mcp.
 func (a *app) executor(ctx context.Context) (tools.Executor, error) {
 	if a.o.MCPURL == "" {
-		return tools.NewInProcess(ctx, tools.ServerOptions{
-			Shell: a.shell, Home: a.plat.Home, Version: a.o.Version,
-			Assessor: a.judge, Mode: tools.Mode(a.cfg.Safety),
-		})
+		return tools.NewInProcess(ctx, serverOptions(a.judge, a.shell, a.cfg.Safety, a.o.Version))
 	}
 	return tools.Dial(ctx, a.o.MCPURL, a.ios.Getenv("CARO_MCP_TOKEN"))
-}
-
-// recorder keeps requests and commands as the config says: in caro's
-// history, and in the shell's with shell_history.
-func (a *app) recorder() *history.Recorder {
-	o := history.RecorderOptions{ShellHistory: a.cfg.ShellHistory, UserShell: a.plat.Shell, Getenv: a.ios.Getenv, Cwd: a.plat.Cwd}
-	if a.cfg.History {
-		o.Store = history.Open(a.dirs.History())
-	}
-	return history.NewRecorder(o)
 }
 
 // backendLabel names the backend for the header: the provider profile

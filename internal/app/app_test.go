@@ -42,7 +42,7 @@ func TestLoadConfigAppliesTheFlagsSet(t *testing.T) {
 	}
 	ios, _ := streams(map[string]string{"HOME": dir})
 	o := &Options{ConfigPath: path, Model: "from-flag", MaxRounds: 9, BaseURL: "ignored: not set"}
-	cfg, err := LoadConfig(ios, o, changed("model", "max-rounds"))
+	cfg, err := loadConfig(ios, o, changed("model", "max-rounds"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,7 +73,7 @@ func TestLoadConfigErrorsCarryTheirCode(t *testing.T) {
 	}
 	for _, c := range cases {
 		ios, _ := streams(map[string]string{"HOME": dir, "XDG_CONFIG_HOME": dir})
-		if _, err := LoadConfig(ios, &c.o, changed(c.set...)); code(err) != c.want {
+		if _, err := loadConfig(ios, &c.o, changed(c.set...)); code(err) != c.want {
 			t.Errorf("%s: %v (code %d), want code %d", c.name, err, code(err), c.want)
 		}
 	}
@@ -111,7 +111,7 @@ func TestPrintOnly(t *testing.T) {
 }
 
 func TestRiskJSONReasonsAreNeverNull(t *testing.T) {
-	b, err := json.Marshal(RiskJSON(safety.Risk{Level: safety.Safe}))
+	b, err := json.Marshal(riskJSON(safety.Risk{Level: safety.Safe}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,14 +120,60 @@ func TestRiskJSONReasonsAreNeverNull(t *testing.T) {
 	}
 }
 
-func TestJudgeUsesTheEnvironment(t *testing.T) {
+func TestLocalJudgeUsesTheEnvironment(t *testing.T) {
 	home := t.TempDir()
 	ios, _ := streams(map[string]string{"HOME": home, "SHELL": "/bin/sh"})
-	j, shell := Judge(ios)
+	j, shell := localJudge(ios)
 	if j.Home != home || shell == "" || j.Shell != filepath.Base(shell) {
 		t.Fatalf("judge %+v, shell %q", j, shell)
 	}
 	if j.Assess("rm -rf ~").Level != safety.Critical {
 		t.Fatal("rm -rf ~ is not critical")
+	}
+}
+
+func TestCheckPrintsLevelReasonsAndImpact(t *testing.T) {
+	home := t.TempDir()
+	ios, _ := streams(map[string]string{"HOME": home, "SHELL": "/bin/sh"})
+	if err := Check(ios, "ls", "json"); err != nil {
+		t.Fatal(err)
+	}
+	if got := ios.Out.(*bytes.Buffer).String(); got != `{"level":"safe","reasons":[],"impact":null}`+"\n" {
+		t.Errorf("json: %s", got)
+	}
+	ios, _ = streams(map[string]string{"HOME": home, "SHELL": "/bin/sh"})
+	if err := Check(ios, "rm -rf ~", ""); err != nil {
+		t.Fatal(err)
+	}
+	if got := ios.Out.(*bytes.Buffer).String(); !strings.HasPrefix(got, "CRITICAL: ") || !strings.Contains(got, "\nIMPACT: ") {
+		t.Errorf("text: %s", got)
+	}
+	if err := Check(ios, "ls", "yaml"); code(err) != exitcode.Usage {
+		t.Errorf("--output yaml: %v", err)
+	}
+}
+
+func TestInitRefusesWhatItCannotBind(t *testing.T) {
+	ios, _ := streams(nil)
+	for _, c := range [][3]string{{"tcsh", "", ""}, {"bash", "a'b", ""}, {"zsh", "x\ny", ""}} {
+		if err := Init(ios, c[0], c[1], c[2]); code(err) != exitcode.Usage {
+			t.Errorf("Init%q: %v, want a usage error", c, err)
+		}
+	}
+	if err := Init(ios, "bash", "", "/opt/my caro/caro"); err != nil {
+		t.Fatal(err)
+	}
+	if got := ios.Out.(*bytes.Buffer).String(); !strings.Contains(got, `'/opt/my caro/caro' --print --widget`) {
+		t.Errorf("the script does not run the quoted binary:\n%s", got)
+	}
+}
+
+func TestConfigFile(t *testing.T) {
+	getenv := func(k string) string { return map[string]string{"XDG_CONFIG_HOME": "/x", "HOME": "/h"}[k] }
+	if got := (&Options{ConfigPath: "./c.toml"}).ConfigFile(getenv); got != "./c.toml" {
+		t.Errorf("--config: %s", got)
+	}
+	if got := (&Options{}).ConfigFile(getenv); got != "/x/caro/config.toml" {
+		t.Errorf("default: %s", got)
 	}
 }

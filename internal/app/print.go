@@ -37,8 +37,8 @@ type JSONRisk struct {
 	Reasons []string `json:"reasons"`
 }
 
-// RiskJSON is r as JSON prints it.
-func RiskJSON(r safety.Risk) JSONRisk {
+// riskJSON is r as JSON prints it.
+func riskJSON(r safety.Risk) JSONRisk {
 	reasons := r.Reasons
 	if reasons == nil {
 		reasons = []string{}
@@ -60,7 +60,7 @@ func (a *app) printOne(ctx context.Context) error {
 	if o.Output == "json" {
 		out := JSONResult{
 			Command: res.Command, Thought: res.Thought, Explanation: res.Explanation,
-			Status: string(res.Status), Confidence: res.Confidence, Risk: RiskJSON(risk),
+			Status: string(res.Status), Confidence: res.Confidence, Risk: riskJSON(risk),
 			Iterations: res.Iterations, Changes: res.Changes,
 			Backend: a.client.Backend(), Model: a.client.Model(), TimingMS: a.timing.MS(),
 		}
