@@ -1,19 +1,15 @@
 package main
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os/exec"
 
 	"github.com/spf13/cobra"
-	"mvdan.cc/sh/v3/shell"
 
-	"github.com/caro-sh/caro/config"
+	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/iostreams"
 )
 
-func newConfigCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
+func newConfigCmd(ios *iostreams.IOStreams, opts *app.Options) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "config path|show|edit",
 		Short: "Find, show or edit the config file",
@@ -36,11 +32,7 @@ it when the editor closes.`,
   $EDITOR "$(caro config path)"`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p := opts.configPath
-			if p == "" {
-				p = config.DefaultPath(ios.Getenv)
-			}
-			_, err := fmt.Fprintln(ios.Out, p)
+			_, err := fmt.Fprintln(ios.Out, opts.ConfigFile(ios.Getenv))
 			return err
 		},
 	})
@@ -51,11 +43,7 @@ it when the editor closes.`,
   CARO_MODEL=llama3 caro config show`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := loadConfig(ios, opts, cmd.Flags().Changed)
-			if err != nil {
-				return err
-			}
-			return config.Show(ios.Out, cfg)
+			return app.ShowConfig(ios, opts, cmd.Flags().Changed)
 		},
 	})
 	cmd.AddCommand(&cobra.Command{
@@ -68,60 +56,8 @@ when the editor closes: a mistake is reported as file:line:column.`,
   EDITOR=nano caro config edit`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return editConfig(ios, opts)
+			return app.EditConfig(ios, opts)
 		},
 	})
 	return cmd
-}
-
-// editConfig opens the config file in the user's editor and checks it
-// afterwards.
-func editConfig(ios *iostreams.IOStreams, opts *options) error {
-	path := opts.configPath
-	if path == "" {
-		path = config.DefaultPath(ios.Getenv)
-	}
-	if err := config.WriteTemplate(path); err != nil {
-		return fail(exitFailed, "config: %s", err)
-	}
-	editor := ios.Getenv("VISUAL")
-	if editor == "" {
-		editor = ios.Getenv("EDITOR")
-	}
-	if editor == "" {
-		editor = "vi"
-	}
-	argv, err := shell.Fields(editor, ios.Getenv)
-	if err != nil || len(argv) == 0 {
-		return fail(exitConfig, "config: cannot read the editor command %q: set VISUAL or EDITOR", editor)
-	}
-	c := exec.Command(argv[0], append(argv[1:], path)...)
-	c.Stdin, c.Stdout, c.Stderr = ios.In, ios.Out, ios.ErrOut
-	if err := c.Run(); err != nil {
-		var ee *exec.ExitError
-		if errors.As(err, &ee) {
-			return fail(exitFailed, "config: %s exited with %d; %s is as the editor left it", argv[0], ee.ExitCode(), path)
-		}
-		return fail(exitFailed, "config: cannot start %s: %s", argv[0], plainErr(err))
-	}
-	if _, warnings, err := config.Load(path, ios.Getenv); err != nil {
-		return fail(exitConfig, "%s (run caro config edit again to fix it)", err)
-	} else {
-		for _, w := range warnings {
-			fmt.Fprintf(ios.ErrOut, "caro: warning: %s\n", w)
-		}
-	}
-	return nil
-}
-
-func plainErr(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	var ee *exec.Error
-	if errors.As(err, &ee) {
-		return ee.Err.Error()
-	}
-	return err.Error()
 }

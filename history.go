@@ -1,25 +1,14 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"strings"
-
 	"github.com/spf13/cobra"
 
-	"github.com/caro-sh/caro/internal/history"
+	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/iostreams"
-	"github.com/caro-sh/caro/internal/paths"
-	"github.com/caro-sh/caro/ui"
 )
 
 func newHistoryCmd(ios *iostreams.IOStreams) *cobra.Command {
-	var (
-		limit    int
-		output   string
-		commands bool
-		clear    bool
-	)
+	var o app.HistoryOptions
 	cmd := &cobra.Command{
 		Use:   "history",
 		Short: "List earlier requests and the commands they ran",
@@ -39,101 +28,13 @@ rewrites its history file when it exits, dropping caro's lines.`,
   caro history --clear`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			store := history.Open(paths.For(ios.Getenv).History())
-			if clear {
-				if err := store.Clear(); err != nil {
-					return fail(exitFailed, "history: %s", err)
-				}
-				return nil
-			}
-			if output != "" && output != "json" && output != "text" {
-				return fail(exitUsage, "--output must be json or text, not %q", output)
-			}
-			if limit < 0 {
-				return fail(exitUsage, "-n must not be negative")
-			}
-			es, err := store.Load()
-			if err != nil {
-				return fail(exitFailed, "history: %s", err)
-			}
-			if commands {
-				var only []history.Entry
-				for _, e := range es {
-					if e.Command != "" {
-						only = append(only, e)
-					}
-				}
-				es = only
-			}
-			if limit > 0 && len(es) > limit {
-				es = es[len(es)-limit:]
-			}
-			switch {
-			case output == "json":
-				enc := json.NewEncoder(ios.Out)
-				enc.SetEscapeHTML(false)
-				for _, e := range es {
-					if err := enc.Encode(e); err != nil {
-						return fail(exitFailed, "write: %s", err)
-					}
-				}
-			case commands:
-				for _, e := range es {
-					c := e.Command
-					if ios.StdoutTTY {
-						c = oneLineText(c)
-					}
-					fmt.Fprintln(ios.Out, c)
-				}
-			default:
-				printHistory(ios, es)
-			}
-			return nil
+			return app.History(ios, o)
 		},
 	}
 	f := cmd.Flags()
-	f.IntVarP(&limit, "limit", "n", 20, "show the last N entries (0 for all)")
-	f.StringVarP(&output, "output", "o", "", `"json" for one JSON object per line`)
-	f.BoolVar(&commands, "commands", false, "only the commands, one per line")
-	f.BoolVar(&clear, "clear", false, "delete the history")
+	f.IntVarP(&o.Limit, "limit", "n", 20, "show the last N entries (0 for all)")
+	f.StringVarP(&o.Output, "output", "o", "", `"json" for one JSON object per line`)
+	f.BoolVar(&o.Commands, "commands", false, "only the commands, one per line")
+	f.BoolVar(&o.Clear, "clear", false, "delete the history")
 	return cmd
-}
-
-// printHistory shows each request once, with the commands it ran under it.
-func printHistory(ios *iostreams.IOStreams, es []history.Entry) {
-	if len(es) == 0 {
-		fmt.Fprintln(ios.ErrOut, "caro: no history yet")
-		return
-	}
-	last := ""
-	for _, e := range es {
-		if e.Request != last || e.Command == "" {
-			fmt.Fprintf(ios.Out, "%s  %s\n", e.Time.Local().Format("2006-01-02 15:04"), oneLineText(e.Request))
-			last = e.Request
-		}
-		if e.Command == "" {
-			continue
-		}
-		status := "printed"
-		if e.Exit != nil {
-			status = fmt.Sprintf("exit %d", *e.Exit)
-		}
-		fmt.Fprintf(ios.Out, "                  → %s  (%s)\n", oneLineText(e.Command), status)
-	}
-}
-
-// oneLineText shows a text on one line with every control character and
-// escape made visible, so history cannot drive the terminal.
-func oneLineText(s string) string {
-	return strings.ReplaceAll(ui.ShowCommand(strings.TrimSpace(s)), "↵\n", "↵ ")
-}
-
-// recorder keeps requests and commands as the config says: in caro's
-// history, and in the shell's with shell_history.
-func (a *app) recorder() *history.Recorder {
-	o := history.RecorderOptions{ShellHistory: a.cfg.ShellHistory, UserShell: a.plat.Shell, Getenv: a.getenv, Cwd: a.plat.Cwd}
-	if a.cfg.History {
-		o.Store = history.Open(a.dirs.History())
-	}
-	return history.NewRecorder(o)
 }

@@ -1,14 +1,10 @@
 package main
 
 import (
-	"io"
-	"strings"
-
 	"github.com/spf13/cobra"
-	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/iostreams"
-	"github.com/caro-sh/caro/internal/widget"
 )
 
 func newInitCmd(ios *iostreams.IOStreams) *cobra.Command {
@@ -31,27 +27,7 @@ in caro's config, reads the commands caro ran into the running shell's history
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: []string{"bash", "zsh", "fish"},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			def, ok := widget.DefaultKey(args[0])
-			if !ok {
-				return fail(exitUsage, "init: %q is not bash, zsh or fish", args[0])
-			}
-			if key == "" {
-				key = def
-			}
-			if strings.ContainsAny(key, "'\n") {
-				return fail(exitUsage, "init: --key cannot hold quotes or newlines")
-			}
-			if bin == "" {
-				bin = "caro"
-			}
-			// POSIX quoting reads the same in bash, zsh and fish.
-			qbin, err := syntax.Quote(bin, syntax.LangPOSIX)
-			if err != nil {
-				return fail(exitUsage, "init: --bin %q cannot be quoted for a shell: %s", bin, err)
-			}
-			script, _ := widget.Script(args[0], key, qbin)
-			_, err = io.WriteString(ios.Out, script)
-			return err
+			return app.Init(ios, args[0], key, bin)
 		},
 	}
 	cmd.Flags().StringVar(&key, "key", "", `the key, in the shell's notation (default \C-g for bash, ^G for zsh, \cg for fish)`)

@@ -1,17 +1,13 @@
 package main
 
 import (
-	"errors"
-	"fmt"
-	"os"
-
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/iostreams"
-	"github.com/caro-sh/caro/tools"
 )
 
-func newMCPCmd(ios *iostreams.IOStreams, opts *options) *cobra.Command {
+func newMCPCmd(ios *iostreams.IOStreams, opts *app.Options) *cobra.Command {
 	mcpCmd := &cobra.Command{
 		Use:   "mcp",
 		Short: "caro's execution tools as an MCP server",
@@ -38,33 +34,7 @@ CARO_MCP_TOKEN, and clients send "Authorization: Bearer <token>".`,
   caro --mcp http://127.0.0.1:7777/mcp "disk usage"  # run caro's commands through it`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			cfg, err := loadConfig(ios, opts, cmd.Flags().Changed)
-			if err != nil {
-				return err
-			}
-			cwd, _ := os.Getwd()
-			judge, shell := newJudge(userShell(ios), ios.Getenv("HOME"), cwd)
-			o := tools.ServeOptions{
-				ServerOptions: tools.ServerOptions{
-					Shell: shell, Home: ios.Getenv("HOME"), Version: version,
-					Assessor: judge, Mode: tools.Mode(cfg.Safety),
-				},
-				HTTPAddr: addr,
-				Token:    ios.Getenv("CARO_MCP_TOKEN"),
-				In:       ios.In,
-				Out:      ios.Out,
-			}
-			if addr != "" {
-				o.Ready = func(a string) { fmt.Fprintf(ios.ErrOut, "caro: serving MCP at http://%s/mcp\n", a) }
-			}
-			err = tools.Serve(cmd.Context(), o)
-			if errors.Is(err, tools.ErrTokenRequired) {
-				return fail(exitUsage, "%s", err)
-			}
-			if err != nil && cmd.Context().Err() == nil {
-				return fail(exitFailed, "mcp serve: %s", err)
-			}
-			return nil
+			return app.ServeMCP(cmd.Context(), ios, opts, addr, cmd.Flags().Changed)
 		},
 	}
 	serve.Flags().StringVar(&addr, "http", "", "serve streamable HTTP at ADDR (host:port) instead of stdio")

@@ -1,17 +1,19 @@
 package main
 
 import (
-	"context"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/caro-sh/caro/internal/app"
 	"github.com/caro-sh/caro/internal/iostreams"
 )
 
 func newRootCmd(ios *iostreams.IOStreams) *cobra.Command {
-	opts := &options{}
+	opts := &app.Options{Version: version}
 	cmd := &cobra.Command{
 		Use:   "caro [flags] [request]",
 		Short: "Turn a request in plain language into a shell command for this machine",
@@ -36,20 +38,20 @@ vLLM), for anything beyond it.`,
 		SilenceErrors: true,
 		Args:          cobra.ArbitraryArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			opts.task = strings.TrimSpace(strings.Join(args, " "))
-			return runRequest(cmd.Context(), ios, opts, cmd.Flags().Changed)
+			opts.Task = strings.TrimSpace(strings.Join(args, " "))
+			return app.Run(cmd.Context(), ios, opts, cmd.Flags().Changed)
 		},
 	}
 	cmd.SetVersionTemplate("caro {{.Version}}\n")
 	addGlobalFlags(cmd, opts)
 	f := cmd.Flags()
-	f.BoolVarP(&opts.print, "print", "p", false, "print the final command alone on stdout and run nothing")
-	f.StringVarP(&opts.output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
-	f.BoolVarP(&opts.yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
+	f.BoolVarP(&opts.Print, "print", "p", false, "print the final command alone on stdout and run nothing")
+	f.StringVarP(&opts.Output, "output", "o", "", `output format: "json" prints one JSON object and runs nothing`)
+	f.BoolVarP(&opts.Yes, "yes", "y", false, "run safe commands without asking (riskier ones are still asked, or refused without a terminal)")
 	// --widget is for the caro init scripts: with --print, the risk of
 	// any command above safe is one line on stderr ("caro: moderate
 	// risk: …"), so the key binding can always show it.
-	f.BoolVar(&opts.widget, "widget", false, "with --print: one risk line on stderr for any command above safe (used by caro init)")
+	f.BoolVar(&opts.Widget, "widget", false, "with --print: one risk line on stderr for any command above safe (used by caro init)")
 	_ = f.MarkHidden("widget")
 	cmd.AddCommand(newCheckCmd(ios))
 	cmd.AddCommand(newMCPCmd(ios, opts))
@@ -60,35 +62,35 @@ vLLM), for anything beyond it.`,
 	return cmd
 }
 
-// printOnly reports the modes that print one command and run nothing:
-// --print, --output json, and stdout not a terminal without --yes. In them
-// the help cache starts no process either (cache.Options.NoExec): help
-// comes from cached entries and man pages read from disk.
-func printOnly(ios *iostreams.IOStreams, o *options) bool {
-	return o.print || o.output == "json" || (!ios.StdoutTTY && !o.yes)
+// addGlobalFlags defines the flags every command takes: where the model
+// is, how caro judges and how it reports.
+func addGlobalFlags(cmd *cobra.Command, o *app.Options) {
+	f := cmd.PersistentFlags()
+	f.StringVar(&o.Model, "model", "", "model name to ask (overrides CARO_MODEL and the config file)")
+	f.StringVar(&o.BaseURL, "base-url", "", "base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434/v1")
+	f.StringVar(&o.Provider, "provider", "", "a provider profile from config.toml ([providers.NAME]) or a known server: ollama, lmstudio, llamacpp, vllm, openai, offline")
+	f.BoolVar(&o.Offline, "offline", false, "use the built-in offline backend, never a model server")
+	f.BoolVar(&o.Debug, "debug", false, "write each prompt, reply, refine decision and tool call to stderr (secrets redacted)")
+	f.BoolVar(&o.Timing, "timing", false, "write where the time went, phase by phase, to stderr")
+	f.StringVar(&o.Safety, "safety", "", "safety mode: strict, moderate (default) or permissive")
+	f.Var((*roundsValue)(&o.MaxRounds), "max-rounds", "most rounds for a multi-step task (default 10)")
+	f.StringVar(&o.Budget, "budget", "", "time budget for generate and refine, e.g. 5s (default 5s)")
+	f.BoolVar(&o.NoRefine, "no-refine", false, "never run the second (refinement) iteration")
+	f.StringVar(&o.ConfigPath, "config", "", "config file (default $XDG_CONFIG_HOME/caro/config.toml)")
+	f.StringVar(&o.MCPURL, "mcp", "", "run commands through a remote caro MCP server at this URL instead of in-process")
 }
 
-// runRequest is the root command: one request printed or run in rounds,
-// or, with no request at a terminal, an interactive session.
-func runRequest(ctx context.Context, ios *iostreams.IOStreams, o *options, changed func(string) bool) error {
-	if o.output != "" && o.output != "json" && o.output != "text" {
-		return fail(exitUsage, "--output must be json or text, not %q", o.output)
-	}
-	cfg, err := loadConfig(ios, o, changed)
+// roundsValue is --max-rounds: a whole number, with a usage error that
+// says so (not strconv's).
+type roundsValue int
+
+func (v *roundsValue) String() string { return strconv.Itoa(int(*v)) }
+func (v *roundsValue) Type() string   { return "int" }
+func (v *roundsValue) Set(s string) error {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
 	if err != nil {
-		return err
+		return errors.New("want a whole number of rounds, e.g. --max-rounds 5")
 	}
-	printMode := printOnly(ios, o)
-	session := o.task == "" && ios.StdinTTY && ios.StdoutTTY && !printMode
-	if o.task == "" && !session {
-		return fail(exitUsage, "no request given: caro \"what you want to do\" (see caro --help)")
-	}
-	a, err := newApp(ctx, ios, cfg, o)
-	if err != nil {
-		return err
-	}
-	if printMode {
-		return printOne(ctx, ios, a, o)
-	}
-	return runRounds(ctx, ios, a, o, session)
+	*v = roundsValue(n)
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 )
@@ -141,14 +142,15 @@ func (f Failed) ExitCode() int {
 	return ExitCode(f.Err)
 }
 
-// The exit codes of a task's failures, as the README documents them.
+// The exit codes of a task's failures: internal/exitcode's, which the
+// README documents.
 const (
-	ExitFailed      = 1   // the model said FAIL, no usable reply, a refusal
-	ExitUnavailable = 4   // the model server cannot be reached (down, refused, 404)
-	ExitAuth        = 5   // the model server refused the key
-	ExitServer      = 6   // the model server failed (5xx, 429, cut-off or oversized reply)
-	ExitTimeout     = 7   // the model server did not answer in time
-	ExitInterrupted = 130 // the user interrupted
+	ExitFailed      = exitcode.Failed      // the model said FAIL, no usable reply, a refusal
+	ExitUnavailable = exitcode.Unavailable // the model server cannot be reached (down, refused, 404)
+	ExitAuth        = exitcode.Auth        // the model server refused the key
+	ExitServer      = exitcode.Server      // the model server failed (5xx, 429, cut-off or oversized reply)
+	ExitTimeout     = exitcode.Timeout     // the model server did not answer in time
+	ExitInterrupted = exitcode.Interrupted // the user interrupted
 )
 
 // ExitCode maps an error from the model (an *llm.Error, possibly wrapped)

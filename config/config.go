@@ -18,6 +18,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/caro-sh/caro/internal/paths"
+	"github.com/caro-sh/caro/internal/snip"
 )
 
 // Provider is a named model server profile ([providers.NAME]).
@@ -166,7 +167,7 @@ func readFile(path string, explicit bool) (*File, []string, error) {
 		if errors.Is(err, fs.ErrNotExist) && !explicit {
 			return nil, nil, nil
 		}
-		return nil, nil, &Error{Path: path, Problem: plainOSError(err)}
+		return nil, nil, &Error{Path: path, Problem: snip.Cause(err)}
 	}
 	if fi.IsDir() {
 		return nil, nil, &Error{Path: path, Problem: "is a directory, not a file"}
@@ -176,7 +177,7 @@ func readFile(path string, explicit bool) (*File, []string, error) {
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, nil, &Error{Path: path, Problem: plainOSError(err)}
+		return nil, nil, &Error{Path: path, Problem: snip.Cause(err)}
 	}
 	if bytes.IndexByte(data, 0) >= 0 {
 		return nil, nil, &Error{Path: path, Problem: "holds binary data, not TOML"}
@@ -251,22 +252,8 @@ func typeProblem(key []string, msg string) string {
 	return fmt.Sprintf("%s must be %s, not %s%s", strings.Join(key, "."), want, article, got)
 }
 
-func firstLine(s string) string {
-	s = strings.TrimPrefix(s, "toml: ")
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
-}
-
-// plainOSError drops the path from an *fs.PathError, which Error adds.
-func plainOSError(err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err.Error()
-	}
-	return err.Error()
-}
+// firstLine is go-toml's message on one line, without its "toml: ".
+func firstLine(s string) string { return snip.FirstLine(strings.TrimPrefix(s, "toml: ")) }
 
 func (c *Config) set(key, value, source string, dst *string) {
 	if value == "" {

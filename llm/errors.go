@@ -3,6 +3,8 @@ package llm
 import (
 	"errors"
 	"fmt"
+
+	"github.com/caro-sh/caro/internal/exitcode"
 )
 
 // Kind is the class of a model failure; the same class always gives the
@@ -96,17 +98,17 @@ func (e *Error) Unwrap() error { return e.Err }
 func (e *Error) ExitCode() int {
 	switch e.Kind {
 	case KindUnavailable, KindNotFound:
-		return 4
+		return exitcode.Unavailable
 	case KindAuth:
-		return 5
+		return exitcode.Auth
 	case KindServer, KindRateLimited, KindCutOff, KindTooLong:
-		return 6
+		return exitcode.Server
 	case KindTimeout:
-		return 7
+		return exitcode.Timeout
 	case KindCanceled:
-		return 130
+		return exitcode.Interrupted
 	}
-	return 1
+	return exitcode.Failed
 }
 
 // KindOf returns the Kind of err, KindUnknown when it is not an *Error.

@@ -3,6 +3,9 @@
 package snip
 
 import (
+	"errors"
+	"io/fs"
+	"os/exec"
 	"strings"
 	"unicode/utf8"
 )
@@ -10,6 +13,16 @@ import (
 // OneLine puts s on one line: every run of white space, newlines
 // included, becomes one space, and white space at either end goes.
 func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// FirstLine is the first line of s, without the white space at either
+// end of s.
+func FirstLine(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
 
 // Prefix is the longest start of s of at most n bytes that does not cut a
 // UTF-8 character in two: the cut moves back to the start of the
@@ -64,3 +77,16 @@ func Cut(s string, n int, sep byte) string {
 
 // Error is err's text on one line, clipped to n bytes.
 func Error(err error, n int) string { return Clip(OneLine(err.Error()), n) }
+
+// Cause is err's text without the path an *fs.PathError names or the
+// program an *exec.Error names, for a message that names them itself:
+// "no such file or directory", "executable file not found in $PATH".
+func Cause(err error) string {
+	if pe, ok := errors.AsType[*fs.PathError](err); ok {
+		return pe.Err.Error()
+	}
+	if ee, ok := errors.AsType[*exec.Error](err); ok {
+		return ee.Err.Error()
+	}
+	return err.Error()
+}

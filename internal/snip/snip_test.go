@@ -2,6 +2,9 @@ package snip
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -111,5 +114,25 @@ func TestError(t *testing.T) {
 	err := errors.New("line one\nline two  " + strings.Repeat("x", 50))
 	if got := Error(err, 20); got != "line one line two xx…" {
 		t.Fatalf("Error = %q", got)
+	}
+}
+
+func TestFirstLine(t *testing.T) {
+	if got := FirstLine("  bad value\nat line 3\n"); got != "bad value" {
+		t.Fatalf("FirstLine = %q", got)
+	}
+}
+
+func TestCause(t *testing.T) {
+	_, err := os.Open("/nonexistent/caro")
+	if got := Cause(fmt.Errorf("wrapped: %w", err)); got != "no such file or directory" {
+		t.Errorf("Cause(PathError) = %q", got)
+	}
+	_, err = exec.LookPath("caro-no-such-program")
+	if got := Cause(err); got != exec.ErrNotFound.Error() {
+		t.Errorf("Cause(exec.Error) = %q", got)
+	}
+	if got := Cause(errors.New("plain")); got != "plain" {
+		t.Errorf("Cause(plain) = %q", got)
 	}
 }

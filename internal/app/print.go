@@ -1,4 +1,4 @@
-package main
+package app
 
 import (
 	"context"
@@ -8,21 +8,21 @@ import (
 	"strings"
 
 	"github.com/caro-sh/caro/agent"
-	"github.com/caro-sh/caro/internal/iostreams"
+	"github.com/caro-sh/caro/internal/exitcode"
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/loop"
 	"github.com/caro-sh/caro/safety"
 	"github.com/caro-sh/caro/ui"
 )
 
-// jsonResult is the object `caro --output json` prints.
-type jsonResult struct {
+// JSONResult is the object `caro --output json` prints.
+type JSONResult struct {
 	Command     string           `json:"command"`
 	Thought     string           `json:"thought"`
 	Explanation string           `json:"explanation"`
 	Status      string           `json:"status"`
 	Confidence  float64          `json:"confidence"`
-	Risk        jsonRisk         `json:"risk"`
+	Risk        JSONRisk         `json:"risk"`
 	Iterations  int              `json:"iterations"`
 	Changes     string           `json:"changes"`
 	Backend     string           `json:"backend"`
@@ -30,31 +30,35 @@ type jsonResult struct {
 	TimingMS    map[string]int64 `json:"timing_ms"`
 }
 
-type jsonRisk struct {
+// JSONRisk is a risk as `caro --output json` and `caro check --output
+// json` print it: the level's name and the reasons, never null.
+type JSONRisk struct {
 	Level   string   `json:"level"`
 	Reasons []string `json:"reasons"`
 }
 
-func riskJSON(r safety.Risk) jsonRisk {
+// riskJSON is r as JSON prints it.
+func riskJSON(r safety.Risk) JSONRisk {
 	reasons := r.Reasons
 	if reasons == nil {
 		reasons = []string{}
 	}
-	return jsonRisk{Level: r.Level.String(), Reasons: reasons}
+	return JSONRisk{Level: r.Level.String(), Reasons: reasons}
 }
 
 // printOne generates one command and prints it (--print, --output json,
 // or a plain `caro "request"` whose stdout is not a terminal).
-func printOne(ctx context.Context, ios *iostreams.IOStreams, a *app, o *options) error {
-	res, err := a.loop.Generate(ctx, loop.Input{Task: o.task})
+func (a *app) printOne(ctx context.Context) error {
+	ios, o := a.ios, a.o
+	res, err := a.loop.Generate(ctx, loop.Input{Task: o.Task})
 	a.merge(res.Timing)
 	a.printTiming(ios.ErrOut)
 	if err != nil {
 		return modelError(err)
 	}
 	risk := a.assess(res.Command)
-	if o.output == "json" {
-		out := jsonResult{
+	if o.Output == "json" {
+		out := JSONResult{
 			Command: res.Command, Thought: res.Thought, Explanation: res.Explanation,
 			Status: string(res.Status), Confidence: res.Confidence, Risk: riskJSON(risk),
 			Iterations: res.Iterations, Changes: res.Changes,
@@ -63,10 +67,10 @@ func printOne(ctx context.Context, ios *iostreams.IOStreams, a *app, o *options)
 		enc := json.NewEncoder(ios.Out)
 		enc.SetEscapeHTML(false)
 		if err := enc.Encode(out); err != nil {
-			return fail(exitFailed, "write: %s", err)
+			return exitcode.Errorf(exitcode.Failed, "write: %s", err)
 		}
 		if res.Status == loop.Fail {
-			return &exitError{code: exitFailed}
+			return exitcode.Quiet(exitcode.Failed)
 		}
 		return nil
 	}
@@ -75,19 +79,19 @@ func printOne(ctx context.Context, ios *iostreams.IOStreams, a *app, o *options)
 		if reason == "" {
 			reason = "the model could not turn this request into a command"
 		}
-		return fail(exitFailed, "%s", reason)
+		return exitcode.Errorf(exitcode.Failed, "%s", reason)
 	}
 	if res.Command == "" {
 		if t := strings.TrimSpace(res.Thought); t != "" {
-			return fail(exitFailed, "the model gave no command (it said: %s); rephrase the request", ui.ShowCommand(t))
+			return exitcode.Errorf(exitcode.Failed, "the model gave no command (it said: %s); rephrase the request", ui.ShowCommand(t))
 		}
-		return fail(exitFailed, "the model gave no command; rephrase the request")
+		return exitcode.Errorf(exitcode.Failed, "the model gave no command; rephrase the request")
 	}
 	if risk.Level == safety.Critical {
-		return fail(exitFailed, "refused: the command is critical (%s): %s", strings.Join(risk.Reasons, "; "), res.Command)
+		return exitcode.Errorf(exitcode.Failed, "refused: the command is critical (%s): %s", strings.Join(risk.Reasons, "; "), res.Command)
 	}
 	switch {
-	case o.widget && risk.Level > safety.Safe:
+	case o.Widget && risk.Level > safety.Safe:
 		// The shell widget shows this line above the command it puts on
 		// the prompt line.
 		fmt.Fprintf(ios.ErrOut, "caro: %s risk: %s\n", risk.Level, strings.Join(risk.Reasons, "; "))
@@ -98,8 +102,8 @@ func printOne(ctx context.Context, ios *iostreams.IOStreams, a *app, o *options)
 		return err
 	}
 	rec := a.recorder()
-	rec.Printed(o.task, res.Command)
-	warn(ios, rec.Err())
+	rec.Printed(o.Task, res.Command)
+	a.warn(rec.Err())
 	return nil
 }
 
@@ -110,9 +114,9 @@ func modelError(err error) error {
 	var le *llm.Error
 	if !errors.As(err, &le) {
 		if errors.Is(err, context.Canceled) {
-			return &exitError{code: exitInterrupted, msg: "cancelled"}
+			return &exitcode.Error{Code: exitcode.Interrupted, Msg: "cancelled"}
 		}
-		return fail(exitFailed, "%s", err)
+		return exitcode.Errorf(exitcode.Failed, "%s", err)
 	}
-	return &exitError{code: agent.ExitCode(err), msg: le.Error()}
+	return &exitcode.Error{Code: agent.ExitCode(err), Msg: le.Error()}
 }
