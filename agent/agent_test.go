@@ -493,7 +493,7 @@ func TestLogsArePruned(t *testing.T) {
 	big2 := write("b.jsonl", 2*time.Hour, MaxLogTotal/2)
 	recent := write("c.jsonl", time.Hour, 1000)
 	other := write("notes.txt", MaxLogAge+time.Hour, 10)
-	// Pruning runs in the background and is over by Close.
+	// Pruning runs when a log closes.
 	if err := OpenLog(dir).Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -14,10 +14,9 @@ import (
 // MaxLogSize caps one session log; past it a last line says so.
 const MaxLogSize = 1 << 20
 
-// Session logs are pruned when a new one opens, in the background (the
-// first frame does not wait for a directory walk; Close waits for it):
-// older than MaxLogAge, or past MaxLogTotal bytes in all (the oldest go
-// first).
+// Session logs are pruned when a session log closes, after the run, so
+// the model's turn does not share the CPU with a directory walk: older
+// than MaxLogAge, or past MaxLogTotal bytes in all (the oldest go first).
 const (
 	MaxLogAge   = 30 * 24 * time.Hour
 	MaxLogTotal = 16 << 20
@@ -32,24 +31,19 @@ type Log struct {
 	size    int64
 	full    bool
 	openErr error
-	// pruned is closed when the pruning OpenLog started is over.
-	pruned chan struct{}
+	// dir is the directory pruned on Close.
+	dir string
 }
 
 // OpenLog creates a new session log in dir. It never fails: a log that
 // cannot be opened reports its error on each Write.
 func OpenLog(dir string) *Log {
-	l := &Log{path: dir, pruned: make(chan struct{})}
+	l := &Log{path: dir}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		l.openErr = err
-		close(l.pruned)
 		return l
 	}
-	// The new log is the newest and empty, so pruning never takes it.
-	go func(now time.Time) {
-		defer close(l.pruned)
-		prune(dir, now)
-	}(time.Now())
+	l.dir = dir
 	name := fmt.Sprintf("%s-%d.jsonl", time.Now().Format("20060102-150405"), os.Getpid())
 	l.path = filepath.Join(dir, name)
 	f, err := os.OpenFile(l.path, os.O_CREATE|os.O_WRONLY|os.O_APPEND|os.O_EXCL, 0o600)
@@ -135,8 +129,9 @@ func (l *Log) Close() error {
 	if l == nil {
 		return nil
 	}
-	if l.pruned != nil {
-		<-l.pruned
+	if l.dir != "" {
+		// The log just written is the newest, so pruning keeps it.
+		defer prune(l.dir, time.Now())
 	}
 	if l.f == nil {
 		return nil

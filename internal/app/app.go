@@ -183,10 +183,10 @@ func (h helpSource) Lookup(ctx context.Context, names []string) []loop.Help {
 // default, or a remote `caro mcp serve` at --mcp.
 func (a *app) executor(ctx context.Context) (tools.Executor, error) {
 	if a.o.MCPURL == "" {
-		// Set up while the model thinks: the first proposal does not
-		// wait for it. A remote server is dialled first, so one that is
-		// unreachable fails at once.
-		return tools.Background(func() (tools.Executor, error) {
+		// Set up when the first command runs: the first proposal does
+		// not wait for it. A remote server is dialled first, so one
+		// that is unreachable fails at once.
+		return tools.Lazy(func() (tools.Executor, error) {
 			return tools.NewInProcess(ctx, serverOptions(a.judge, a.shell, a.cfg.Safety, a.o.Version))
 		}), nil
 	}
