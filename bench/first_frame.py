@@ -11,7 +11,8 @@ Usage:
       the approval line in the terminal, and, measured the same way with
       stdout a pipe (caro prints the command alone and exits), the time to
       CMD on the pipe and to exit. "on screen - pipe" is what the terminal
-      costs over the pipe.
+      costs over the pipe; "harness (echo)" is the same difference for
+      /bin/echo printing the line at once: what this script's pty costs.
 """
 import os, pty, re, select, signal, statistics, subprocess, sys, time, fcntl, termios, struct
 
@@ -106,3 +107,11 @@ report("approval shown", [r[2] for r in tty])
 on_pipe = report("command on the pipe", [r[0] for r in pipe])
 report("pipe, to exit", [r[1] for r in pipe])
 print(f"on screen - pipe: {(on_screen - on_pipe)*1000:+.1f} ms")
+# What the harness itself costs: echo printing the same line at once, in
+# the pty (pty.fork) and on the pipe (posix_spawn).
+echo = ["/bin/echo", "caro " + command.decode() + " [enter]"]
+et, ep = [], []
+for _ in range(runs):
+    et.append(tty_once(echo, command)[1])
+    ep.append(pipe_once(echo, command)[0])
+print(f"harness (echo) on screen - pipe: {(statistics.median(et) - statistics.median(ep))*1000:+.1f} ms")
