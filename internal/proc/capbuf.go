@@ -3,6 +3,7 @@ package proc
 import (
 	"fmt"
 	"sync"
+	"unicode/utf8"
 )
 
 // capBuffer keeps the first half and the last half of what is written to
@@ -78,8 +79,8 @@ func (b *capBuffer) Write(p []byte) (int, error) {
 func (b *capBuffer) Dropped() int64 {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	kept := int64(len(b.head) + len(b.tail))
-	return b.total - kept
+	_, _, dropped := b.parts()
+	return dropped
 }
 
 // Total counts every byte written.
@@ -94,13 +95,47 @@ func (b *capBuffer) Total() int64 {
 func (b *capBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	tail := b.tail
+	head, tail, dropped := b.parts()
+	if dropped <= 0 {
+		return string(head) + string(tail)
+	}
+	return fmt.Sprintf("%s\n… %d bytes omitted …\n%s", head, dropped, tail)
+}
+
+// parts is the head, the tail in order and the count of bytes between
+// them. When the middle is left out, a character cut in two at either
+// edge goes with it (and is counted), so the text kept is never broken
+// UTF-8 where the child printed valid UTF-8.
+func (b *capBuffer) parts() (head, tail []byte, dropped int64) {
+	head, tail = b.head, b.tail
 	if b.full && b.tailPos != 0 {
 		tail = append(append([]byte{}, b.tail[b.tailPos:]...), b.tail[:b.tailPos]...)
 	}
-	dropped := b.total - int64(len(b.head)+len(b.tail))
+	dropped = b.total - int64(len(head)+len(tail))
 	if dropped <= 0 {
-		return string(b.head) + string(tail)
+		return head, tail, dropped
 	}
-	return fmt.Sprintf("%s\n… %d bytes omitted …\n%s", b.head, dropped, tail)
+	// The head's last character, if it was cut.
+	if i := lastRuneStart(head); i >= 0 && !utf8.FullRune(head[i:]) {
+		dropped += int64(len(head) - i)
+		head = head[:i]
+	}
+	// The tail's first bytes, if they continue a character.
+	n := 0
+	for n < len(tail) && n < utf8.UTFMax-1 && !utf8.RuneStart(tail[n]) {
+		n++
+	}
+	dropped += int64(n)
+	return head, tail[n:], dropped
+}
+
+// lastRuneStart is the index of the last byte of p that starts a
+// character, looking back at most UTFMax bytes; -1 when there is none.
+func lastRuneStart(p []byte) int {
+	for i := len(p) - 1; i >= 0 && i >= len(p)-utf8.UTFMax; i-- {
+		if utf8.RuneStart(p[i]) {
+			return i
+		}
+	}
+	return -1
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 func sh(script string) Spec { return Spec{Path: "/bin/sh", Args: []string{"-c", script}} }
@@ -169,6 +170,31 @@ func BenchmarkFloodDrain(b *testing.B) {
 		r, err := Run(context.Background(), Spec{Path: "head", Args: []string{"-c", fmt.Sprint(size), "/dev/zero"}})
 		if err != nil || r.TotalBytes != size {
 			b.Fatalf("%v %d", err, r.TotalBytes)
+		}
+	}
+}
+
+// A cut in the middle never leaves half a character at either edge: the
+// broken bytes go with the middle and are counted.
+func TestCapBufferCutsWholeCharacters(t *testing.T) {
+	for limit := 6; limit <= 13; limit++ {
+		b := newCapBuffer(limit, Stdout, func(Stream, []byte) {})
+		text := strings.Repeat("aü€𝄞", 5) // 1-, 2-, 3- and 4-byte characters
+		b.Write([]byte(text))
+		got := b.String()
+		if !utf8.ValidString(got) {
+			t.Fatalf("limit %d: broken UTF-8 in %q", limit, got)
+		}
+		head, tail, ok := strings.Cut(got, "\n… ")
+		if !ok {
+			t.Fatalf("limit %d: no marker in %q", limit, got)
+		}
+		_, tail, _ = strings.Cut(tail, " …\n")
+		if kept := int64(len(head) + len(tail)); kept+b.Dropped() != int64(len(text)) {
+			t.Fatalf("limit %d: kept %d + dropped %d != %d", limit, kept, b.Dropped(), len(text))
+		}
+		if !strings.HasPrefix(text, head) || !strings.HasSuffix(text, tail) {
+			t.Fatalf("limit %d: %q", limit, got)
 		}
 	}
 }
