@@ -124,6 +124,7 @@ var meaningful = map[string]bool{
 	"line": true, "word": true, "character": true, "byte": true, "numeric": true, "group": true, "uid": true,
 	"create": true, "make": true, "mkdir": true, "touch": true, "duplicate": true, "frequent": true,
 	"python": true, "range": true, "delimiter": true, "dest": true, "archive": true, "tarball": true,
+	"sum": true, "contain": true,
 }
 
 // Find matches a request against the catalogue.
@@ -397,7 +398,11 @@ func fill(cmd string, s Slots, defaults map[string]string) string {
 			continue
 		}
 		b.WriteString(cmd[:i])
-		b.WriteString(quote(slotValue(name, s, defaults)))
+		if name == "fields" {
+			b.WriteString(slotValue(name, s, defaults)) // digits, NF, "$" and ", " only
+		} else {
+			b.WriteString(quote(slotValue(name, s, defaults)))
+		}
 		cmd = cmd[i+j+1:]
 	}
 	return b.String()
@@ -440,7 +445,8 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 // the others (age_min beside age_days, user) are derived or incidental.
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
-	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "delim": true}
+	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
+	"oldc": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
@@ -474,6 +480,8 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"path", "name"}
 	case "from":
 		return []string{"from", "to"}
+	case "fields", "flist":
+		return []string{"col", "cols"}
 	}
 	return []string{placeholder}
 }
@@ -516,6 +524,19 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "flist":
+		// cut's fields: "3" or "1,3".
+		if s["cols"] != "" {
+			return s["cols"]
+		}
+		return slotValue("col", s, defaults)
+	case "fields":
+		// awk's fields: "$3", or "$1, $3" for columns 1 and 3.
+		cols := s["cols"]
+		if cols == "" {
+			cols = slotValue("col", s, defaults)
+		}
+		return "$" + strings.ReplaceAll(cols, ",", ", $")
 	case "out":
 		// The archive to write: the archive name the request gave.
 		for _, k := range []string{"file", "name", "dest"} {

@@ -31,7 +31,8 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum                                                                                  *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -51,7 +52,7 @@ var res = sync.OnceValue(func() slotRes {
 		url:       regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
 		host:      regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
 		path:      regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
-		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+-]+)`),
+		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+~-][A-Za-z0-9_.*?+/~-]*)`),
 		user:      regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
 		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
 		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
@@ -75,20 +76,35 @@ var res = sync.OnceValue(func() slotRes {
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
 		oneLine:   regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
+		columns:   regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b`),
 		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
 		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
 		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
 		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b`),
 		// "find warn in server.log", "occurrences of TODO in notes.txt":
 		// a term right before "in <file>" is what to look for.
-		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.[a-z0-9]+\b`),
+		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
 		appears: regexp.MustCompile(`(?i)\b(?:does|do|where|did)\s+["']?([\w@#:.-]{2,})["']?\s+(?:appears?|occurs?|shows?\s+up)\b`),
 		except:  regexp.MustCompile(`(?i)\b(?:except|but|other\s+than)\s+(?:the\s+)?["']?([\w@#:.-]{2,})["']?\s+(?:lines?|ones)\b`),
 		without: regexp.MustCompile(`(?i)\b(?:without|not\s+containing|not\s+matching|that\s+don'?t\s+contain|that\s+do\s+not\s+contain|don'?t\s+contain|excluding|exclude\s+lines\s+(?:containing|with|matching))\s+(?:an?\s+|the\s+)?["']?([\w@#:.-]{2,})["']?`),
 		// "find TODO in notes.txt": find, a term, then where to look.
 		findIn: regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
 		// "the text TODO", "grep for FIXME": an unquoted word to search for.
-		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contains|mentioning|mention|mentions|matching|search|grep)\s+)+([\w@#:.-]{2,})`),
+		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contain|contains|mentioning|mention|mentions|matching|match|search|grep)\s+)+([\w@#:.-]{2,})`),
+		// "a tar.gz", "a zip": the kind of archive, not a file's name.
+		format: regexp.MustCompile(`(?i)\b(?:an?|as)\s+\.?(tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip)(?:\s+(?:file|archive))?\b`),
+		// "cut -d: -f1,3 people.txt"
+		cutArgs: regexp.MustCompile(`\bcut\s+(?:-d\s*["']?([^\s\w"'])["']?\s+-f\s*([\d,]+)|-f\s*([\d,]+)\s+-d\s*["']?([^\s\w"'])["']?|-f\s*([\d,]+))`),
+		// "where is deep.go", "locate report.pdf": a file to find by name.
+		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|locate|find)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
+		// "create folder reports", "new directory out": the directory's name.
+		newDir: regexp.MustCompile(`(?i)\b(?:create|make|new|add)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:folder|directory|dir)\s+([\w][\w.-]*(?:/[\w.-]+)*/?)`),
+		// "show ERROR lines", "the TODO entries": a term in capitals.
+		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
+		// "symlink called latest pointing to build": where a link points.
+		linkTo: regexp.MustCompile(`(?i)\b(?:pointing|points|that\s+points|linking|which\s+points)\s+(?:to|at)\s+(?:the\s+)?([^\s"']+)`),
+		// "sum the 3rd column", "add up the numbers"
+		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
 	}
 })
 
@@ -148,6 +164,16 @@ func extract(req string) (Slots, string) {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
 	}
+	// "a tar.gz of docs": the kind of archive to make, no file's name.
+	rest = r.format.ReplaceAllStringFunc(rest, func(m string) string {
+		if strings.Contains(strings.ToLower(m), "zip") {
+			return " a zip "
+		}
+		return " a tarball "
+	})
+	if m := r.sum.FindString(rest); m != "" {
+		rest = strings.Replace(rest, m, " sum ", 1)
+	}
 	if m := r.grep.FindStringSubmatch(rest); m != nil {
 		s["pattern"] = m[2] + m[3] + m[4]
 		words := ""
@@ -182,8 +208,14 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
 	}
 	if m := r.replace.FindStringSubmatch(rest); m != nil {
-		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
-		rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+		if a, b := charName(m[1]), charName(m[2]); a != "" && b != "" {
+			// "replace commas with tabs": characters, not words.
+			s["oldc"], s["newc"] = a, b
+			rest = strings.Replace(rest, m[0], " replace character with character ", 1)
+		} else {
+			s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
+			rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+		}
 	}
 	if m := r.replaced.FindStringSubmatch(rest); m != nil && s["old"] == "" {
 		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
@@ -199,7 +231,28 @@ func extract(req string) (Slots, string) {
 	} else if m := r.oneLine.FindString(rest); m != "" {
 		s["n"] = "1"
 	}
-	if m := r.column.FindStringSubmatch(rest); m != nil {
+	if m := r.cutArgs.FindStringSubmatch(rest); m != nil {
+		d, f := m[1]+m[4], m[2]+m[3]+m[5]
+		if d != "" {
+			s["delim"] = d
+		}
+		if strings.Contains(f, ",") {
+			s["cols"] = strings.Trim(f, ",")
+		} else {
+			s["col"] = f
+		}
+		rest = strings.Replace(rest, m[0], " cut column delimiter ", 1)
+	}
+	if m := r.columns.FindStringSubmatch(rest); m != nil {
+		// "columns 1 and 3"
+		var cols []string
+		for _, f := range strings.FieldsFunc(m[1], func(r rune) bool { return r < '0' || r > '9' }) {
+			cols = append(cols, f)
+		}
+		s["cols"] = strings.Join(cols, ",")
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := r.column.FindStringSubmatch(rest); m != nil && s["cols"] == "" {
 		switch {
 		case m[1] != "":
 			s["col"] = m[1]
@@ -237,8 +290,22 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[0], " pattern ", 1)
 	}
 	if m := r.named.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
+	}
+	if m := r.linkTo.FindStringSubmatch(rest); m != nil && s["path"] == "" {
+		s["path"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " to path ", 1)
+	}
+	if m := r.whereIs.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[1], " file name ", 1)
+	}
+	if m := r.newDir.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+		if w := strings.ToLower(m[1]); !stopwords()[w] && !vocabulary()[canon(w)] {
+			s["name"] = strings.TrimRight(m[1], ".,;:!?")
+			rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " name ", 1), 1)
+		}
 	}
 	if m := r.file.FindStringSubmatch(rest); m != nil {
 		s["file"] = m[1]
@@ -336,12 +403,16 @@ func extract(req string) (Slots, string) {
 			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
 				s["pattern"] = m[1]
 				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
-				if re == r.except {
+				if re == r.except || re == r.without {
 					rest += " not"
 				}
 				break
 			}
 		}
+	}
+	if m := r.capsTerm.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 	}
 	if s["pattern"] == "" {
 		ms := r.bareText.FindAllStringSubmatch(rest, -1)
@@ -360,6 +431,9 @@ func extract(req string) (Slots, string) {
 // isBareTerm reports whether w, found after "for" or "containing", is a
 // term to search for rather than part of the request's own wording.
 func isBareTerm(w string) bool {
+	if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+		return true // ERROR, PATH: a term in capitals is what to look for
+	}
 	toks := Tokens(w)
 	if len(toks) == 0 || stopwords()[strings.ToLower(w)] {
 		return false
@@ -509,4 +583,15 @@ func isArchiveName(w string) bool {
 		}
 	}
 	return false
+}
+
+// charName turns "commas" or "tabs" into the character as tr reads it,
+// "" for a word that names no character.
+func charName(w string) string {
+	return map[string]string{
+		"comma": ",", "commas": ",", "tab": "\\t", "tabs": "\\t", "space": " ", "spaces": " ",
+		"semicolon": ";", "semicolons": ";", "colon": ":", "colons": ":", "pipe": "|", "pipes": "|",
+		"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
+		"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
+	}[strings.ToLower(w)]
 }
