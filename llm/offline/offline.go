@@ -127,6 +127,27 @@ var meaningful = map[string]bool{
 	"sum": true, "contain": true,
 }
 
+// actions are canonical words that name what a command does to its
+// input: a phrase that says one is not what a request that never says it
+// asks for ("find lines containing ok" is no count; "list empty folders"
+// deletes nothing).
+var actions = map[string]bool{
+	"sort": true, "count": true, "copy": true, "move": true, "rename": true, "extract": true, "compress": true,
+	"delete": true, "replace": true, "unique": true, "not": true, "ignore": true, "link": true, "sum": true,
+	"reverse": true, "numeric": true, "download": true, "stop": true, "executable": true, "duplicate": true,
+	"frequent": true,
+}
+
+// saysMore reports whether a phrase names an action the request does not.
+func saysMore(phrase []string, said map[string]bool) bool {
+	for _, w := range phrase {
+		if actions[w] && !said[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // Find matches a request against the catalogue.
 func Find(request string) Match {
 	tasks, err := load()
@@ -144,6 +165,10 @@ func Find(request string) Match {
 		t  *Task
 		sc float64
 	}
+	reqWords := map[string]bool{}
+	for _, w := range req {
+		reqWords[w] = true
+	}
 	var all []scored
 	var best Match
 	var second float64
@@ -151,6 +176,9 @@ func Find(request string) Match {
 	for _, t := range tasks {
 		sc := 0.0
 		for _, st := range t.sayTokens {
+			if saysMore(st, reqWords) {
+				continue
+			}
 			if v := score(req, st, weak); v > sc {
 				sc = v
 			}
@@ -446,7 +474,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
 	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
-	"oldc": true}
+	"oldc": true, "colname": true, "datefmt": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).

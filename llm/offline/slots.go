@@ -32,7 +32,7 @@ type slotRes struct {
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum                                                                                  *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt                                       *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -62,7 +62,7 @@ var res = sync.OnceValue(func() slotRes {
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
@@ -96,7 +96,7 @@ var res = sync.OnceValue(func() slotRes {
 		// "cut -d: -f1,3 people.txt"
 		cutArgs: regexp.MustCompile(`\bcut\s+(?:-d\s*["']?([^\s\w"'])["']?\s+-f\s*([\d,]+)|-f\s*([\d,]+)\s+-d\s*["']?([^\s\w"'])["']?|-f\s*([\d,]+))`),
 		// "where is deep.go", "locate report.pdf": a file to find by name.
-		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|locate|find)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
+		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|where|locate|find)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
 		// "create folder reports", "new directory out": the directory's name.
 		newDir: regexp.MustCompile(`(?i)\b(?:create|make|new|add)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:folder|directory|dir)\s+([\w][\w.-]*(?:/[\w.-]+)*/?)`),
 		// "show ERROR lines", "the TODO entries": a term in capitals.
@@ -105,6 +105,16 @@ var res = sync.OnceValue(func() slotRes {
 		linkTo: regexp.MustCompile(`(?i)\b(?:pointing|points|that\s+points|linking|which\s+points)\s+(?:to|at)\s+(?:the\s+)?([^\s"']+)`),
 		// "sum the 3rd column", "add up the numbers"
 		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
+		// "total of the 3rd column": a sum, where "total size" is not.
+		total: regexp.MustCompile(`(?i)\btotal(?:\s+of)?(\s+(?:the\s+)?(?:\w+\s+)?(?:column|field|numbers|values)\b)`),
+		// "wc -w words.txt": what wc counts.
+		wcArgs: regexp.MustCompile(`\bwc\s+-([lwcm])\b`),
+		// "the name column", "the price field": a column by its header.
+		colName: regexp.MustCompile(`(?i)\b(?:the|a|its)\s+["']?([a-z_][\w-]*)["']?\s+(?:column|field)\b`),
+		// "convert the colons in people.txt to commas"
+		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
+		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
+		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _](?:yyyy|yy|mm|dd|hh|ss))+\b`),
 	}
 })
 
@@ -173,6 +183,26 @@ func extract(req string) (Slots, string) {
 	})
 	if m := r.sum.FindString(rest); m != "" {
 		rest = strings.Replace(rest, m, " sum ", 1)
+	} else if m := r.total.FindStringSubmatch(rest); m != nil {
+		rest = strings.Replace(rest, m[0], " sum "+m[1], 1)
+	}
+	if m := r.wcArgs.FindStringSubmatch(rest); m != nil {
+		rest = strings.Replace(rest, m[0], " count "+map[string]string{"l": "lines", "w": "words", "c": "bytes", "m": "characters"}[m[1]], 1)
+	}
+	if m := r.dateFmt.FindString(rest); m != "" {
+		s["datefmt"] = dateFormat(m)
+		rest = strings.Replace(rest, m, " format ", 1)
+	}
+	if m := r.charSwap.FindStringSubmatchIndex(rest); m != nil {
+		a, b := charName(rest[m[2]:m[3]]), charName(rest[m[6]:m[7]])
+		if a != "" && b != "" {
+			s["oldc"], s["newc"] = a, b
+			file := ""
+			if m[4] >= 0 {
+				file = " in " + rest[m[4]:m[5]]
+			}
+			rest = rest[:m[0]] + " replace character" + file + " with character " + rest[m[1]:]
+		}
 	}
 	if m := r.grep.FindStringSubmatch(rest); m != nil {
 		s["pattern"] = m[2] + m[3] + m[4]
@@ -207,7 +237,7 @@ func extract(req string) (Slots, string) {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
 	}
-	if m := r.replace.FindStringSubmatch(rest); m != nil {
+	if m := r.replace.FindStringSubmatch(rest); m != nil && s["oldc"] == "" {
 		if a, b := charName(m[1]), charName(m[2]); a != "" && b != "" {
 			// "replace commas with tabs": characters, not words.
 			s["oldc"], s["newc"] = a, b
@@ -250,6 +280,11 @@ func extract(req string) (Slots, string) {
 			cols = append(cols, f)
 		}
 		s["cols"] = strings.Join(cols, ",")
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := r.colName.FindStringSubmatch(rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {
+		// A column by its header's name: no number to give awk.
+		s["colname"] = m[1]
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
 	if m := r.column.FindStringSubmatch(rest); m != nil && s["cols"] == "" {
@@ -594,4 +629,46 @@ func charName(w string) string {
 		"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
 		"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
 	}[strings.ToLower(w)]
+}
+
+// colWords go before "column" without naming one ("the whole column").
+var colWords = map[string]bool{"whole": true, "entire": true, "same": true, "new": true, "next": true, "other": true,
+	"csv": true, "numeric": true, "date": true, "time": true, "this": true, "that": true, "which": true, "each": true}
+
+// dateFormat turns "dd/mm/yyyy" into date's "+%d/%m/%Y".
+func dateFormat(f string) string {
+	var b strings.Builder
+	b.WriteString("+")
+	l := strings.ToLower(f)
+	for i := 0; i < len(l); {
+		switch {
+		case strings.HasPrefix(l[i:], "yyyy"):
+			b.WriteString("%Y")
+			i += 4
+		case strings.HasPrefix(l[i:], "yy"):
+			b.WriteString("%y")
+			i += 2
+		case strings.HasPrefix(l[i:], "mm"):
+			// minutes after an hour, months otherwise
+			if strings.HasSuffix(b.String(), "%H:") {
+				b.WriteString("%M")
+			} else {
+				b.WriteString("%m")
+			}
+			i += 2
+		case strings.HasPrefix(l[i:], "dd"):
+			b.WriteString("%d")
+			i += 2
+		case strings.HasPrefix(l[i:], "hh"):
+			b.WriteString("%H")
+			i += 2
+		case strings.HasPrefix(l[i:], "ss"):
+			b.WriteString("%S")
+			i += 2
+		default:
+			b.WriteByte(l[i])
+			i++
+		}
+	}
+	return b.String()
 }
