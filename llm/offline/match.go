@@ -176,12 +176,10 @@ func similar(a, b string) bool {
 	if a == b {
 		return true
 	}
-	// A named file, directory or path stands for any of them.
-	if placeholder[a] && placeholder[b] {
-		return true
-	}
 	if len(a) < 5 || len(b) < 5 {
-		return false
+		// A named file, directory or path stands for any of them
+		// (all but "target" are short; two "target"s are equal).
+		return placeholder[a] && placeholder[b]
 	}
 	return editDistanceAtMost1(a, b)
 }
@@ -373,5 +371,6 @@ var toolNames = map[string]bool{
 	"uniq": true, "wc": true, "cut": true, "chmod": true, "chown": true, "mkdir": true, "rmdir": true, "ln": true,
 	"cp": true, "mv": true, "rm": true, "uname": true, "whoami": true, "printenv": true, "realpath": true,
 	"readlink": true, "du": true, "df": true, "ps": true, "pgrep": true, "pkill": true, "xargs": true, "tr": true,
-	"sha256sum": true, "md5sum": true, "nproc": true, "lsblk": true,
+	"sha256sum": true, "md5sum": true, "nproc": true, "lsblk": true, "bzip2": true, "bunzip2": true,
+	"xz": true, "unxz": true, "zstd": true, "7z": true, "rar": true, "unrar": true, "chgrp": true,
 }

@@ -45,10 +45,15 @@ type Task struct {
 	Needs    []string          `toml:"needs"`
 	Defaults map[string]string `toml:"defaults"`
 	Variants []Variant         `toml:"variant"`
+	// Reads is true for a task that reads one file's contents (head,
+	// wc, sort): a directory is no answer to it.
+	Reads bool `toml:"reads"`
 
 	sayTokens [][]string
-	sayWords  map[string]bool
-	cmdWords  map[string]bool
+	// sayActs are the actions each phrase names (see actions).
+	sayActs  [][]string
+	sayWords map[string]bool
+	cmdWords map[string]bool
 	// uses are the request slots the task's commands put to use.
 	uses map[string]bool
 }
@@ -76,9 +81,14 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 		for _, s := range t.Say {
 			toks := Tokens(s)
 			t.sayTokens = append(t.sayTokens, toks)
+			var acts []string
 			for _, w := range toks {
 				t.sayWords[w] = true
+				if actions[w] {
+					acts = append(acts, w)
+				}
 			}
+			t.sayActs = append(t.sayActs, acts)
 		}
 		t.cmdWords = map[string]bool{}
 		cmds := append([]string{t.Cmd}, t.Steps...)
@@ -138,10 +148,11 @@ var actions = map[string]bool{
 	"frequent": true,
 }
 
-// saysMore reports whether a phrase names an action the request does not.
-func saysMore(phrase []string, said map[string]bool) bool {
-	for _, w := range phrase {
-		if actions[w] && !said[w] {
+// saysMore reports whether a phrase's actions include one the request
+// does not name.
+func saysMore(acts []string, said map[string]bool) bool {
+	for _, w := range acts {
+		if !said[w] {
 			return true
 		}
 	}
@@ -175,8 +186,8 @@ func Find(request string) Match {
 	var secondTask *Task
 	for _, t := range tasks {
 		sc := 0.0
-		for _, st := range t.sayTokens {
-			if saysMore(st, reqWords) {
+		for i, st := range t.sayTokens {
+			if saysMore(t.sayActs[i], reqWords) {
 				continue
 			}
 			if v := score(req, st, weak); v > sc {
@@ -236,6 +247,20 @@ func Find(request string) Match {
 		b, _ := render(Match{Task: secondTask, Slots: slots}, nil, 0)
 		if pa, pb := commandNames(a), commandNames(b); len(pa) > 0 && len(pb) > 0 && pa[0] != pb[0] {
 			best.Task = nil
+		}
+	}
+	// Every word of the request must be accounted for by the task that
+	// answers it: a word the catalogue knows that the best task neither
+	// says nor runs is a qualifier its command would drop ("files owned
+	// by root larger than 1M" is no plain size search; "ping 3 times" is
+	// not ping -c 4). Better the nearest tasks as suggestions than a
+	// command that ignores part of the request.
+	if best.Task != nil {
+		for _, w := range req {
+			if !explained(w, best.Task, weak, slots) {
+				best.Task = nil
+				break
+			}
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].sc > all[j].sc })
@@ -309,6 +334,12 @@ func (c *Client) answer(m llm.Meta) string {
 	}
 	plat := c.machine(m)
 	match := Find(localDirs(task, plat))
+	if match.Task != nil && match.Task.Reads && namesDir(match.Slots, plat) {
+		// "the first lines of every file in docs": a command for one
+		// file would fail on the directory.
+		match.Near = append([]*Task{match.Task}, match.Near...)
+		match.Task = nil
+	}
 	if match.Task == nil || match.Confidence < Threshold {
 		thought := NoModelHint
 		if len(match.Near) > 0 {
@@ -402,6 +433,25 @@ func applies(when string, p *platform.Info, s Slots) bool {
 		}
 	}
 	return true
+}
+
+// namesDir reports whether the file or path the request gives is a
+// directory on the machine.
+func namesDir(s Slots, p *platform.Info) bool {
+	if p == nil || p.Cwd == "" {
+		return false
+	}
+	for _, k := range []string{"file", "path"} {
+		if v := s[k]; v != "" && !strings.HasPrefix(v, "~") {
+			if !filepath.IsAbs(v) {
+				v = filepath.Join(p.Cwd, v)
+			}
+			if fi, err := os.Stat(v); err == nil && fi.IsDir() {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fill replaces {slot} with the request's value or the task's default,
@@ -670,3 +720,49 @@ func jsonString(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// explained reports whether a request word is accounted for by task t:
+// one of its phrases' words (a typo allowed), a word of its command, a
+// generic word, a word that stands for a slot's value or the kind of the
+// file it names, a filler, or a word no phrase of the catalogue uses (a
+// name: "nginx", "bob"; a program's name is judged apart).
+func explained(w string, t *Task, weak map[string]bool, s Slots) bool {
+	if qualifiers[w] {
+		return t.sayWords[w] || t.cmdWords[w]
+	}
+	if t.sayWords[w] || t.cmdWords[w] || weak[w] || slotStandIns()[w] || fillers[w] || !vocabulary()[w] {
+		return true
+	}
+	if k := fileKind(s["file"]); k != "" && canon(k) == w {
+		return true
+	}
+	for sw := range t.sayWords {
+		if similar(w, sw) {
+			return true
+		}
+	}
+	return false
+}
+
+// slotStandIns are the canonical forms of the words extract puts in place
+// of the values it takes out ("over 100MB" reads "over size").
+var slotStandIns = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range []string{"target", "path", "name", "pattern", "replacement", "ext", "size", "age", "since",
+		"port", "url", "host", "n", "column", "delimiter", "range", "format", "character", "dest", "mode", "pid",
+		"variable", "lineno", "old", "file"} {
+		out[canon(w)] = true
+	}
+	return out
+})
+
+// qualifiers are words no phrase uses that still change what a command
+// must do ("every other line", "sort and save it").
+var qualifiers = map[string]bool{"other": true, "odd": true, "even": true, "alternate": true, "twice": true,
+	"save": true, "overwrite": true, "between": true, "before": true, "after": true, "except": true, "but": true}
+
+// fillers are words the catalogue's phrases use that do not change what
+// a command must do ("print only line 2", "which file was changed").
+var fillers = map[string]bool{"only": true, "was": true, "were": true, "take": true, "takes": true, "taking": true,
+	"inside": true, "value": true, "current": true, "also": true, "really": true, "exactly": true, "entire": true,
+	"whole": true, "full": true, "type": true}

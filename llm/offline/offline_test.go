@@ -325,3 +325,81 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		}
 	}
 }
+
+// Requests whose every qualifier the catalogue cannot honour get no
+// command: "ping 3 times" is not ping -c 4, "files owned by root larger
+// than 1M" is no plain size search, "the first lines of every file in
+// docs" is no head of the directory (issue #15).
+func TestQualifiersAreNotDropped(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	if err := os.Mkdir(filepath.Join(p.Cwd, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, req := range []string{
+		"convert video.mp4 to gif", "resize photo.png to 50 percent", "send an email to bob",
+		"translate notes.txt to french", "encrypt notes.txt with a password", "delete lines 2 to 4 of notes.txt",
+		"sort data.csv by the second column", "compress notes.txt with bzip2", "find files owned by root larger than 1M",
+		"merge a.txt and b.txt", "show the 3rd column of data.csv sorted", "copy all .txt files to docs",
+		"kill the process using the most memory", "upload notes.txt to the server", "schedule a backup every night",
+		"print every other line of notes.txt", "replace the first line of notes.txt with hello",
+		"grep for error in all log files from yesterday", "show lines 5 to 10 of every log file",
+		"how many lines does each file in docs have", "find the biggest file in docs that is older than a week",
+		"unzip every zip file here", "change the owner of notes.txt to bob", "make notes.txt read only",
+		"split big.bin into 1MB pieces", "what is the md5 of notes.txt", "rename all .txt files to .md",
+		"show git log for notes.txt", "ping google.com 3 times", "list files modified before 2024",
+		"sort fruits.txt and save it", "download https://example.com/a.zip into docs",
+		"show the first 10 lines of every file in docs", "delete all files except notes.txt",
+		"tail the last 20 lines of app.log and follow it", "count the lines in notes.txt that start with TODO",
+		"show notes.txt without the first line", "print the last word of each line in notes.txt",
+		"find empty files and delete them", "what process is using the most disk io",
+	} {
+		if r := ask(t, req, p, 0); r.Cmd != "" {
+			t.Errorf("%q: %q, want no command", req, r.Cmd)
+		}
+	}
+}
+
+// The everyday basics on each flavour of the tools.
+func TestBasicsOnEachPlatform(t *testing.T) {
+	cases := []struct {
+		task, gnu, mac, busybox string
+	}{
+		{"print the 3rd column of data.csv", "awk -F, -v OFS=, '{ print $3 }' data.csv", "", ""},
+		{"print columns 1 and 3 of data.csv", "awk -F, -v OFS=, '{ print $1, $3 }' data.csv", "", ""},
+		{"print the 2nd field of people.txt separated by colons", "awk -F: -v OFS=: '{ print $2 }' people.txt", "", ""},
+		{"cut -d: -f1,3 people.txt", "cut -d : -f 1,3 people.txt", "", ""},
+		{"sum the 3rd column of data.csv", "awk -F, '{ s += $3 } END { print s }' data.csv", "", ""},
+		{"replace commas with tabs in data.csv", "tr , '\\t' < data.csv", "", ""},
+		{"replace apple with pear in words.txt", "sed -i 's/apple/pear/g' words.txt", "sed -i '' 's/apple/pear/g' words.txt", ""},
+		{"print lines 5 to 10 of notes.txt", "sed -n '5,10p' notes.txt", "", ""},
+		{"print the final line of notes.txt", "tail -n 1 notes.txt", "", ""},
+		{"where is deep.go", "find . -name '*deep.go*' 2>/dev/null", "", ""},
+		{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
+		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
+		{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},
+		{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn | head -n 10", "", ""},
+		{"env vars containing PATH", "env | grep -i -- PATH", "", ""},
+		{"date as YYYY-MM-DD", "date +%Y-%m-%d", "", ""},
+		{"print the date as dd/mm/yyyy", "date +%d/%m/%Y", "", ""},
+		{"sort nums.txt from largest to smallest", "sort -rn nums.txt", "", ""},
+		{"delete empty folders", "find . -mindepth 1 -type d -empty -print -delete", "", ""},
+		{"how many times does ERROR appear in app.log", "grep -o -- ERROR app.log | wc -l", "", ""},
+		{"lines in app.log that don't contain ok", "grep -v -- ok app.log", "", ""},
+	}
+	for _, c := range cases {
+		for _, pv := range []struct {
+			name string
+			p    *platform.Info
+			want string
+		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
+			want := pv.want
+			if want == "" {
+				want = c.gnu // the same everywhere
+			}
+			if r := ask(t, c.task, pv.p, 0); r.Cmd != want {
+				t.Errorf("%s on %s: got %q (%.2f), want %q", c.task, pv.name, r.Cmd, r.Confidence, want)
+			}
+		}
+	}
+}

@@ -175,25 +175,40 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m, " url ", 1)
 	}
 	// "a tar.gz of docs": the kind of archive to make, no file's name.
-	rest = r.format.ReplaceAllStringFunc(rest, func(m string) string {
-		if strings.Contains(strings.ToLower(m), "zip") {
-			return " a zip "
+	// Cheap tests first: most requests say none of these words, and the
+	// case-insensitive expressions have no literal prefix to skip by.
+	low := strings.ToLower(req)
+	says := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(low, w) {
+				return true
+			}
 		}
-		return " a tarball "
-	})
-	if m := r.sum.FindString(rest); m != "" {
-		rest = strings.Replace(rest, m, " sum ", 1)
-	} else if m := r.total.FindStringSubmatch(rest); m != nil {
+		return false
+	}
+	if says("tar", "zip", "tgz") {
+		rest = r.format.ReplaceAllStringFunc(rest, func(m string) string {
+			if strings.Contains(strings.ToLower(m), "zip") {
+				return " a zip "
+			}
+			return " a tarball "
+		})
+	}
+	if m := when(says("sum", "add"), r.sum, rest); m != nil {
+		rest = strings.Replace(rest, m[0], " sum ", 1)
+	} else if m := when(says("total"), r.total, rest); m != nil {
 		rest = strings.Replace(rest, m[0], " sum "+m[1], 1)
 	}
-	if m := r.wcArgs.FindStringSubmatch(rest); m != nil {
+	if m := when(says("wc "), r.wcArgs, rest); m != nil {
 		rest = strings.Replace(rest, m[0], " count "+map[string]string{"l": "lines", "w": "words", "c": "bytes", "m": "characters"}[m[1]], 1)
 	}
-	if m := r.dateFmt.FindString(rest); m != "" {
-		s["datefmt"] = dateFormat(m)
-		rest = strings.Replace(rest, m, " format ", 1)
+	if m := when(says("yy", "dd", "mm", "hh"), r.dateFmt, rest); m != nil {
+		s["datefmt"] = dateFormat(m[0])
+		rest = strings.Replace(rest, m[0], " format ", 1)
 	}
-	if m := r.charSwap.FindStringSubmatchIndex(rest); m != nil {
+	if !says("convert", "change", "turn", "replace", "swap", "substitute") {
+		// no characters to swap
+	} else if m := r.charSwap.FindStringSubmatchIndex(rest); m != nil {
 		a, b := charName(rest[m[2]:m[3]]), charName(rest[m[6]:m[7]])
 		if a != "" && b != "" {
 			s["oldc"], s["newc"] = a, b
@@ -261,7 +276,8 @@ func extract(req string) (Slots, string) {
 	} else if m := r.oneLine.FindString(rest); m != "" {
 		s["n"] = "1"
 	}
-	if m := r.cutArgs.FindStringSubmatch(rest); m != nil {
+	hasCol := says("col", "field")
+	if m := when(says("cut"), r.cutArgs, rest); m != nil {
 		d, f := m[1]+m[4], m[2]+m[3]+m[5]
 		if d != "" {
 			s["delim"] = d
@@ -273,16 +289,12 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " cut column delimiter ", 1)
 	}
-	if m := r.columns.FindStringSubmatch(rest); m != nil {
+	if m := when(hasCol, r.columns, rest); m != nil {
 		// "columns 1 and 3"
-		var cols []string
-		for _, f := range strings.FieldsFunc(m[1], func(r rune) bool { return r < '0' || r > '9' }) {
-			cols = append(cols, f)
-		}
-		s["cols"] = strings.Join(cols, ",")
+		s["cols"] = strings.Join(strings.FieldsFunc(m[1], func(r rune) bool { return r < '0' || r > '9' }), ",")
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
-	if m := r.colName.FindStringSubmatch(rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {
+	if m := when(hasCol, r.colName, rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {
 		// A column by its header's name: no number to give awk.
 		s["colname"] = m[1]
 		rest = strings.Replace(rest, m[0], " column ", 1)
@@ -328,15 +340,15 @@ func extract(req string) (Slots, string) {
 		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
 	}
-	if m := r.linkTo.FindStringSubmatch(rest); m != nil && s["path"] == "" {
+	if m := when(says("point", "link"), r.linkTo, rest); m != nil && s["path"] == "" {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " to path ", 1)
 	}
-	if m := r.whereIs.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+	if m := when(says("where", "locate", "find"), r.whereIs, rest); m != nil && s["name"] == "" {
 		s["name"] = m[1]
 		rest = strings.Replace(rest, m[1], " file name ", 1)
 	}
-	if m := r.newDir.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+	if m := when(says("folder", "dir"), r.newDir, rest); m != nil && s["name"] == "" {
 		if w := strings.ToLower(m[1]); !stopwords()[w] && !vocabulary()[canon(w)] {
 			s["name"] = strings.TrimRight(m[1], ".,;:!?")
 			rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " name ", 1), 1)
@@ -351,12 +363,18 @@ func extract(req string) (Slots, string) {
 		s["ext"] = langExt(m[1])
 		rest = strings.Replace(rest, m[1], " ext ", 1)
 	}
-	if m := r.dirName.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+	if m := r.dirName.FindStringSubmatch(rest); m != nil && (s["name"] == "" || s["path"] == "") {
 		switch strings.ToLower(m[1]) {
 		case "current", "working", "home", "this", "that", "whole", "entire", "parent":
 		default:
-			s["name"] = m[1]
-			rest = strings.Replace(rest, m[1], " name ", 1)
+			if s["name"] == "" {
+				s["name"] = m[1]
+				rest = strings.Replace(rest, m[1], " name ", 1)
+			} else {
+				// "a tar.gz of the docs folder named docs.tar.gz"
+				s["path"] = m[1]
+				rest = strings.Replace(rest, m[1], " path ", 1)
+			}
 		}
 	}
 	if m := r.installed.FindStringSubmatch(rest); m != nil {
@@ -622,13 +640,13 @@ func isArchiveName(w string) bool {
 
 // charName turns "commas" or "tabs" into the character as tr reads it,
 // "" for a word that names no character.
-func charName(w string) string {
-	return map[string]string{
-		"comma": ",", "commas": ",", "tab": "\\t", "tabs": "\\t", "space": " ", "spaces": " ",
-		"semicolon": ";", "semicolons": ";", "colon": ":", "colons": ":", "pipe": "|", "pipes": "|",
-		"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
-		"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
-	}[strings.ToLower(w)]
+func charName(w string) string { return charNames[strings.ToLower(w)] }
+
+var charNames = map[string]string{
+	"comma": ",", "commas": ",", "tab": "\\t", "tabs": "\\t", "space": " ", "spaces": " ",
+	"semicolon": ";", "semicolons": ";", "colon": ":", "colons": ":", "pipe": "|", "pipes": "|",
+	"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
+	"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
 }
 
 // colWords go before "column" without naming one ("the whole column").
@@ -671,4 +689,13 @@ func dateFormat(f string) string {
 		}
 	}
 	return b.String()
+}
+
+// when runs re on s only when ok: a cheap test that the request says a
+// word the expression needs.
+func when(ok bool, re *regexp.Regexp, s string) []string {
+	if !ok {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
 }
