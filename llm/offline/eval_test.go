@@ -738,6 +738,59 @@ var basicCases = []evalCase{
 	{"today's date in YYYY-MM-DD format", exact(time.Now().Format("2006-01-02"))},
 	{"date in dd/mm/yyyy", exact(time.Now().Format("02/01/2006"))},
 	{"what time is it", nonEmpty},
+
+	// A third batch, written after the abstention rule and before looking
+	// at how it scored: terse and roundabout wordings.
+	{"files here", has("notes.txt")},
+	{"dir listing with hidden files", has(".hidden")},
+	{"contents of the src folder", all(has("main.go"), lacks("notes.txt"))},
+	{"show docs", has("guide.txt")},
+	{"is there a file called intro.md somewhere", has("docs/intro.md")},
+	{"mkdir reports/2024", exists("reports/2024")},
+	{"create an empty file logs.txt", exists("logs.txt")},
+	{"cp notes.txt notes.old", exists("notes.old")},
+	{"mv fruits.txt docs/", all(exists("docs/fruits.txt"), missing("fruits.txt"))},
+	{"rm scratch.tmp", missing("scratch.tmp")},
+	{"give run.sh execute permission", mode("run.sh", 0o755)},
+	{"cat data.csv", has("id,name,score", "3,cy,70")},
+	{"what's in notes.txt", has("first line", "buy milk")},
+	{"first 4 lines of app.log", all(has("start"), lines(4))},
+	{"bottom 3 lines of notes.txt", all(has("more notes"), lines(3))},
+	{"line 2 of fruits.txt", exact("apple")},
+	{"from line 2 to line 4 of fruits.txt", all(has("apple", "fig"), lacks("pear"))},
+	{"number of lines in data.csv", number(4)},
+	{"word count words.txt", number(6)},
+	{"size in bytes of nums.txt", has("7")},
+	{"alphabetical order of fruits.txt", before("apple", "fig")},
+	{"sort fruits.txt z to a", before("pear", "apple")},
+	{"unique lines of dups.txt", lines(2)},
+	{"how often does each line appear in dups.txt", has("3 a")},
+	{"first column of people.txt, separated by :", all(has("ann"), lacks("1000"))},
+	{"last column of data.csv", all(has("score", "70"), lacks("ann"))},
+	{"search mixed.log for error, case insensitive", lines(3)},
+	{"lines of notes.txt that contain TODO", all(has("buy milk"), lines(2))},
+	{"lines of notes.txt not containing TODO", all(has("first line"), lacks("buy milk"))},
+	{"number of ERROR lines in app.log", number(3)},
+	{"find TODO in every file", has("notes.txt", "todo.go")},
+	{"swap apple for kiwi in words.txt", fileHas("words.txt", "kiwi banana kiwi")},
+	{"compress the docs folder", either(archiveHas("docs.tar.gz", "docs/guide.txt"), archiveHas("archive.tar.gz", "docs/guide.txt"))},
+	{"zip up docs into d.zip", archiveHas("d.zip", "docs/guide.txt")},
+	{"extract pack.zip", exists("packed.txt")},
+	{"list the files in bundle.tar.gz", has("inside.txt")},
+	{"what's my username", has("root")},
+	{"my groups", has("root")},
+	{"system info", has("Linux")},
+	{"path to the tar binary", has("/tar")},
+	{"how long has the computer been on", has("up")},
+	{"all environment variables", has("HOME=")},
+	{"show the value of $HOME", has("/")},
+	{"print today's date as dd-mm-yyyy", exact(time.Now().Format("02-01-2006"))},
+	{"date and time now", has(fmt.Sprint(time.Now().Year()))},
+	{"what's the time in UTC", has("UTC")},
+	{"free disk space", has("Filesystem")},
+	{"ram usage", has("Mem")},
+	{"where am I in the filesystem", has("work")},
+	{"list processes", has("PID")},
 }
 
 // prepareBasics is prepare's tree with more to work on: a docs folder, a
@@ -788,7 +841,7 @@ func TestBasics(t *testing.T) {
 	passed, failed, abstained := runEvaluation(t, basicCases, prepareBasics)
 	fmt.Printf("offline basics: %d right, %d wrong, %d abstained\n", passed, failed-abstained, abstained)
 	t.Logf("%d right, %d wrong, %d abstained of %d", passed, failed-abstained, abstained, len(basicCases))
-	const want = 167
+	const want = 217
 	if passed < want {
 		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(basicCases), want)
 	}

@@ -47,7 +47,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"port": "port", "ports": "port",
 		"listen": "listen", "listening": "listen", "listens": "listen", "open": "open", "opened": "open",
 		"count": "count", "number": "count", "howmany": "count", "total": "count",
-		"line": "line", "lines": "line", "row": "line", "rows": "line",
+		"line": "line", "lines": "line", "row": "line", "rows": "line", "record": "record", "records": "record",
 		"word": "word", "words": "word",
 		"recent": "new", "recently": "new", "newest": "new", "latest": "new", "new": "new", "modified": "change", "changed": "change", "edited": "change", "updated": "change",
 		"oldest": "old", "old": "old", "older": "old", "stale": "old",

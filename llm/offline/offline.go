@@ -145,7 +145,7 @@ var actions = map[string]bool{
 	"sort": true, "count": true, "copy": true, "move": true, "rename": true, "extract": true, "compress": true,
 	"delete": true, "replace": true, "unique": true, "not": true, "ignore": true, "link": true, "sum": true,
 	"reverse": true, "numeric": true, "download": true, "stop": true, "executable": true, "duplicate": true,
-	"frequent": true,
+	"frequent": true, "create": true,
 }
 
 // saysMore reports whether a phrase's actions include one the request

@@ -21,6 +21,8 @@ func (s Slots) has(slot string) bool {
 		return s["path"] != "" || s["file"] != ""
 	case "todir":
 		return s["dest"] != "" || s["path"] != ""
+	case "dir":
+		return s["path"] != ""
 	case "dirname":
 		return s["path"] != "" || s["name"] != ""
 	}
@@ -32,7 +34,7 @@ type slotRes struct {
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt                                       *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -107,6 +109,10 @@ var res = sync.OnceValue(func() slotRes {
 		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
 		// "total of the 3rd column": a sum, where "total size" is not.
 		total: regexp.MustCompile(`(?i)\btotal(?:\s+of)?(\s+(?:the\s+)?(?:\w+\s+)?(?:column|field|numbers|values)\b)`),
+		// "cp a.txt b.txt", "mv notes.txt docs/": a source and a destination.
+		cpArgs: regexp.MustCompile(`\b(cp|mv)\s+(?:-[a-zA-Z]+\s+)?([^\s"'-][^\s"']*)\s+([^\s"'-][^\s"']*)\s*$`),
+		// "search app.log for error": what to look for in a named file.
+		searchFor: regexp.MustCompile(`(?i)\b(?:search|grep|scan|check)\s+(?:in\s+|through\s+)?target(?:\s+[a-z]+)?\s+for\s+["']?([\w@#:.-]{2,})["']?`),
 		// "wc -w words.txt": what wc counts.
 		wcArgs: regexp.MustCompile(`\bwc\s+-([lwcm])\b`),
 		// "the name column", "the price field": a column by its header.
@@ -248,7 +254,11 @@ func extract(req string) (Slots, string) {
 		s["file"], s["dest"] = m[1], strings.TrimRight(m[2], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := r.transfer.FindStringSubmatch(rest); m != nil {
+	if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
+		s["file"], s["dest"] = m[2], m[3]
+		verb := map[string]string{"cp": "copy", "mv": "move"}[m[1]]
+		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
+	} else if m := r.transfer.FindStringSubmatch(rest); m != nil {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
 	}
@@ -452,7 +462,7 @@ func extract(req string) (Slots, string) {
 	// Last, an unquoted word to search for, when it is no word the
 	// catalogue knows ("search for files" names no pattern).
 	if s["pattern"] == "" {
-		for _, re := range []*regexp.Regexp{r.termIn, r.appears, r.except, r.without} {
+		for _, re := range []*regexp.Regexp{r.searchFor, r.termIn, r.appears, r.except, r.without} {
 			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
 				s["pattern"] = m[1]
 				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
