@@ -583,7 +583,8 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 			return s["file"]
 		}
 		if s["name"] != "" {
-			if strings.ContainsAny(s["name"], "*?") {
+			// A glob as given; a full file name ("deep.go") as it is.
+			if strings.ContainsAny(s["name"], "*?") || strings.Contains(strings.TrimPrefix(s["name"], "."), ".") {
 				return s["name"]
 			}
 			return "*" + s["name"] + "*"

@@ -82,7 +82,7 @@ var res = sync.OnceValue(func() slotRes {
 		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
 		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
 		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
-		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b`),
+		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b|\b(?:which|what)\s+(?:program|tool|binary|command|executable)\s+is\s+([a-z][\w.+-]*)\s*\??$`),
 		// "find warn in server.log", "occurrences of TODO in notes.txt":
 		// a term right before "in <file>" is what to look for.
 		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
@@ -334,7 +334,7 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[0], " delimiter ", 1)
 	}
 	if m := r.which.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " path of name command ", 1)
 	}
 	if m := r.quoted.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
