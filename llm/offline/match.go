@@ -61,7 +61,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"time": "time", "clock": "time", "date": "date", "today": "date",
 		"env": "environment", "environment": "environment", "variable": "variable", "variables": "variable", "vars": "variable", "var": "variable",
 		"replace": "replace", "substitute": "replace", "swap": "replace", "rename": "rename",
-		"make": "create", "sum": "sum", "uniq": "unique",
+		"make": "create", "sum": "sum",
 		"sort": "sort", "sorted": "sort", "order": "sort", "ordered": "sort",
 		"unique": "unique", "distinct": "unique", "duplicate": "duplicate", "duplicates": "duplicate", "dupes": "duplicate",
 		"first": "first", "top": "top", "head": "first", "beginning": "first", "start": "first",

@@ -334,9 +334,11 @@ func (c *Client) answer(m llm.Meta) string {
 	}
 	plat := c.machine(m)
 	match := Find(localDirs(task, plat))
-	if match.Task != nil && match.Task.Reads && namesDir(match.Slots, plat) {
+	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
-		// file would fail on the directory.
+		// file would fail on the directory; a variant for this machine
+		// that leaves out a value the request gives answers less than
+		// was asked.
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
 	}
@@ -374,14 +376,7 @@ func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 // render fills the slots of the variant that applies to p; round is the
 // number of rounds already run for multi-step tasks.
 func render(m Match, p *platform.Info, round int) (string, string) {
-	t := m.Task
-	cmd, steps := t.Cmd, t.Steps
-	for _, v := range t.Variants {
-		if applies(v.When, p, m.Slots) {
-			cmd, steps = v.Cmd, v.Steps
-			break
-		}
-	}
+	cmd, steps := variant(m, p)
 	status := "FINISH"
 	if len(steps) > 0 {
 		if round >= len(steps) {
@@ -392,7 +387,40 @@ func render(m Match, p *platform.Info, round int) (string, string) {
 			status = "CONTINUE"
 		}
 	}
-	return fill(cmd, m.Slots, t.Defaults), status
+	return fill(cmd, m.Slots, m.Task.Defaults), status
+}
+
+// variant is the command (or steps) of m's task for machine p: the first
+// variant that applies, else the task's own.
+func variant(m Match, p *platform.Info) (string, []string) {
+	t := m.Task
+	for _, v := range t.Variants {
+		if applies(v.When, p, m.Slots) {
+			return v.Cmd, v.Steps
+		}
+	}
+	return t.Cmd, t.Steps
+}
+
+// dropsSlot names a value the request gives that the command for machine
+// p would not use ("json files under 2k" where only the variant for an
+// extension names it), "" when it uses them all.
+func dropsSlot(m Match, p *platform.Info) string {
+	cmd, steps := variant(m, p)
+	used := map[string]bool{}
+	for _, c := range append([]string{cmd}, steps...) {
+		for _, ph := range placeholderRe().FindAllStringSubmatch(c, -1) {
+			for _, slot := range slotsUsedBy(ph[1]) {
+				used[slot] = true
+			}
+		}
+	}
+	for slot, v := range m.Slots {
+		if v != "" && requestSlots[slot] && !used[slot] {
+			return slot
+		}
+	}
+	return ""
 }
 
 // applies evaluates a variant's conditions against the platform.
@@ -524,7 +552,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
 	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
-	"oldc": true, "colname": true, "datefmt": true}
+	"oldc": true, "colname": true, "datefmt": true, "more": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
@@ -538,7 +566,7 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"path"}
 	case "path":
 		return []string{"path", "file"}
-	case "n1":
+	case "n1", "n4":
 		return []string{"n"}
 	case "size_c":
 		return []string{"size"}
@@ -603,6 +631,9 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "n4":
+		// BusyBox top prints four lines before the processes.
+		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 4)
 	case "flist":
 		// cut's fields: "3" or "1,3".
 		if s["cols"] != "" {

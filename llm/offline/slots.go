@@ -43,7 +43,7 @@ var res = sync.OnceValue(func() slotRes {
 		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
 		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
 		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
-		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b`),
+		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b|\bvalue\s+of\s+([A-Z_][A-Z0-9_]*)\b`),
 		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
 		size:      regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
 		age:       regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
@@ -78,14 +78,14 @@ var res = sync.OnceValue(func() slotRes {
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
 		oneLine:   regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
-		columns:   regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b`),
+		columns:   regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b|\b(\d{1,3}(?:st|nd|rd|th)?(?:\s*(?:,|and|&)\s*\d{1,3}(?:st|nd|rd|th)?)+)\s+(?:columns|fields|cols)\b`),
 		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
 		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
 		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
 		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b|\b(?:which|what)\s+(?:program|tool|binary|command|executable)\s+is\s+([a-z][\w.+-]*)\s*\??$`),
 		// "find warn in server.log", "occurrences of TODO in notes.txt":
 		// a term right before "in <file>" is what to look for.
-		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
+		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|match|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
 		appears: regexp.MustCompile(`(?i)\b(?:does|do|where|did)\s+["']?([\w@#:.-]{2,})["']?\s+(?:appears?|occurs?|shows?\s+up)\b`),
 		except:  regexp.MustCompile(`(?i)\b(?:except|but|other\s+than)\s+(?:the\s+)?["']?([\w@#:.-]{2,})["']?\s+(?:lines?|ones)\b`),
 		without: regexp.MustCompile(`(?i)\b(?:without|not\s+containing|not\s+matching|that\s+don'?t\s+contain|that\s+do\s+not\s+contain|don'?t\s+contain|excluding|exclude\s+lines\s+(?:containing|with|matching))\s+(?:an?\s+|the\s+)?["']?([\w@#:.-]{2,})["']?`),
@@ -120,7 +120,7 @@ var res = sync.OnceValue(func() slotRes {
 		// "convert the colons in people.txt to commas"
 		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
 		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
-		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _](?:yyyy|yy|mm|dd|hh|ss))+\b`),
+		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
 	}
 })
 
@@ -301,7 +301,7 @@ func extract(req string) (Slots, string) {
 	}
 	if m := when(hasCol, r.columns, rest); m != nil {
 		// "columns 1 and 3"
-		s["cols"] = strings.Join(strings.FieldsFunc(m[1], func(r rune) bool { return r < '0' || r > '9' }), ",")
+		s["cols"] = strings.Join(strings.FieldsFunc(m[1]+" "+m[2], func(r rune) bool { return r < '0' || r > '9' }), ",")
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
 	if m := when(hasCol, r.colName, rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {
@@ -392,7 +392,7 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[1], " name ", 1)
 	}
 	if m := r.variable.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " variable name ", 1)
 	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
@@ -458,6 +458,13 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
 		s["user"] = m[1]
+	}
+	// A second path or file name left over ("of src and docs") is one no
+	// command here takes: keep it as a slot so that no task ignores it.
+	if m := r.path.FindStringSubmatch(rest); m != nil && s["path"] != "" {
+		s["more"] = m[1]
+	} else if m := r.file.FindStringSubmatch(rest); m != nil && s["file"] != "" {
+		s["more"] = m[1]
 	}
 	// Last, an unquoted word to search for, when it is no word the
 	// catalogue knows ("search for files" names no pattern).
