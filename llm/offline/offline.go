@@ -54,6 +54,12 @@ type Task struct {
 	sayActs  [][]string
 	sayWords map[string]bool
 	cmdWords map[string]bool
+	// flags are the letters of the short options its commands pass
+	// ("-rn" gives r and n) and its long options ("--sort").
+	flags map[string]bool
+	// onlyFiles is true when every command selects regular files only
+	// (find -type f): no answer for a request about directories.
+	onlyFiles bool
 	// uses are the request slots the task's commands put to use.
 	uses map[string]bool
 }
@@ -91,6 +97,8 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 			t.sayActs = append(t.sayActs, acts)
 		}
 		t.cmdWords = map[string]bool{}
+		t.flags = map[string]bool{}
+		t.onlyFiles = true
 		cmds := append([]string{t.Cmd}, t.Steps...)
 		for _, v := range t.Variants {
 			cmds = append(append(cmds, v.Cmd), v.Steps...)
@@ -104,6 +112,12 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 			}
 			for _, w := range strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' }) {
 				t.cmdWords[w] = true
+			}
+			for _, f := range flagsIn(c) {
+				t.flags[f] = true
+			}
+			if c != "" && (!strings.Contains(c, "-type f") || strings.Contains(c, "-type d")) {
+				t.onlyFiles = false
 			}
 		}
 	}
@@ -159,6 +173,35 @@ func saysMore(acts []string, said map[string]bool) bool {
 	return false
 }
 
+// flagsIn lists the options in a command line or request: each letter of
+// a short option cluster ("-la" gives l and a), each long option's name
+// ("--sort=-%cpu" gives --sort). Numbers ("-5") are counts, not options.
+func flagsIn(s string) []string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		switch {
+		case strings.HasPrefix(f, "--") && len(f) > 2:
+			name, _, _ := strings.Cut(f, "=")
+			out = append(out, name)
+		case len(f) > 1 && f[0] == '-' && len(f) <= 8:
+			// letters, then perhaps a value ("-k2", "-n5")
+			letters := strings.TrimRightFunc(f[1:], unicode.IsDigit)
+			ok := letters != ""
+			for _, r := range letters {
+				if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+					ok = false
+				}
+			}
+			if ok {
+				for _, r := range letters {
+					out = append(out, string(r))
+				}
+			}
+		}
+	}
+	return out
+}
+
 // Find matches a request against the catalogue.
 func Find(request string) Match {
 	tasks, err := load()
@@ -176,6 +219,9 @@ func Find(request string) Match {
 		t  *Task
 		sc float64
 	}
+	// Options the request spells out ("sort -r", "ls -S") are ones the
+	// command must pass.
+	reqFlags := flagsIn(rest)
 	reqWords := map[string]bool{}
 	for _, w := range req {
 		reqWords[w] = true
@@ -218,6 +264,14 @@ func Find(request string) Match {
 				continue // the kind of a file the request named ("target zip")
 			}
 			if prog := programFor(w); prog != "" && !t.cmdWords[prog] {
+				sc = 0
+			}
+		}
+		if t.onlyFiles && reqWords["directory"] && !reqWords["file"] {
+			sc = 0 // "directories bigger than 1G" is no search for files
+		}
+		for _, f := range reqFlags {
+			if !t.flags[f] && !(f == "r" && t.flags["R"]) && !(f == "R" && t.flags["r"]) {
 				sc = 0
 			}
 		}

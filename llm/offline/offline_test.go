@@ -356,6 +356,7 @@ func TestQualifiersAreNotDropped(t *testing.T) {
 		"show notes.txt without the first line", "print the last word of each line in notes.txt",
 		"find empty files and delete them", "what process is using the most disk io",
 		"create backup.tar.gz of src and docs", "count words in notes.txt and data.csv",
+		"sort -k2 data.txt", "grep -l TODO *", "directories bigger than 1G", "uname -r", "id -u", "hostname -I",
 	} {
 		if r := ask(t, req, p, 0); r.Cmd != "" {
 			t.Errorf("%q: %q, want no command", req, r.Cmd)
@@ -398,6 +399,16 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"print the 2nd and 4th columns of data.tsv", "awk -F'\t' -v OFS='\t' '{ print $2, $4 }' data.tsv", "", ""},
 		{"grep -ri \"connection refused\" /var/log", "grep -rni -- 'connection refused' /var/log", "", ""},
 		{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
+		{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
+		{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
+		{"ls -S", "ls -lhS", "", ""},
+		{"sort -r fruits.txt", "sort -r fruits.txt", "", ""},
+		{"tar -czf out.tar.gz src", "tar -czf out.tar.gz src", "", ""},
+		{"tar xzf bundle.tar.gz", "tar -xzf bundle.tar.gz", "", ""},
+		{"unzip -l pack.zip", "unzip -l pack.zip", "", ""},
+		{"date +%s", "date +%s", "", ""},
+		{"which ls", "command -v ls", "", ""},
+		{"printenv USER", "printenv USER", "", ""},
 		{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
 		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
 		{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},

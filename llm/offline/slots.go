@@ -35,6 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt                                                                                              *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -113,6 +114,16 @@ var res = sync.OnceValue(func() slotRes {
 		cpArgs: regexp.MustCompile(`\b(cp|mv)\s+(?:-[a-zA-Z]+\s+)?([^\s"'-][^\s"']*)\s+([^\s"'-][^\s"']*)\s*$`),
 		// "search app.log for error": what to look for in a named file.
 		searchFor: regexp.MustCompile(`(?i)\b(?:search|grep|scan|check)\s+(?:in\s+|through\s+)?target(?:\s+[a-z]+)?\s+for\s+["']?([\w@#:.-]{2,})["']?`),
+		// "head -5 notes.txt", "tail -n 20 app.log": how many lines.
+		headN: regexp.MustCompile(`\b(head|tail)\s+-n?\s*(\d{1,6})\b`),
+		// "tar -czf out.tar.gz src", "tar xzf a.tgz": what tar is to do.
+		tarArgs: regexp.MustCompile(`\btar\s+-?([cxtzjJvfpa]{1,6})\b`),
+		// "which ls", "type ls", "command -v ls": where a program is.
+		whichCmd: regexp.MustCompile(`^\s*(?:which|type|command\s+-v)\s+([a-z][\w.+-]*)\s*$`),
+		// "printenv USER"
+		printenv: regexp.MustCompile(`^\s*printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`),
+		// "date +%s": a format as date takes it.
+		plusFmt: regexp.MustCompile(`(?:^|\s)(\+%[^\s'"]*)`),
 		// "wc -w words.txt": what wc counts.
 		wcArgs: regexp.MustCompile(`\bwc\s+-([lwcm])\b`),
 		// "the name column", "the price field": a column by its header.
@@ -205,6 +216,31 @@ func extract(req string) (Slots, string) {
 	} else if m := when(says("total"), r.total, rest); m != nil {
 		rest = strings.Replace(rest, m[0], " sum "+m[1], 1)
 	}
+	if m := when(says("head", "tail"), r.headN, rest); m != nil {
+		s["n"] = m[2]
+		rest = strings.Replace(rest, m[0], " "+m[1]+" n ", 1)
+	}
+	if m := when(says("tar"), r.tarArgs, rest); m != nil {
+		// the mode letter says what to do; z, f and v need no word
+		var words []string
+		for _, c := range []struct{ letter, word string }{{"c", "compress"}, {"x", "extract"}, {"t", "list"}} {
+			if strings.Contains(m[1], c.letter) {
+				words = append(words, c.word)
+			}
+		}
+		if len(words) == 1 {
+			rest = strings.Replace(rest, m[0], " tar "+words[0]+" ", 1)
+		}
+		// "tar -czf out.tar.gz src": the archive, then what goes in it.
+		if f := strings.Fields(rest); len(words) == 1 && words[0] == "compress" && len(f) == 4 && f[0] == "tar" && isArchiveName(f[2]) {
+			s["file"], s["path"] = f[2], f[3]
+			rest = " compress path into target tarball "
+		}
+	}
+	if m := when(says("+%"), r.plusFmt, rest); m != nil {
+		s["datefmt"] = m[1]
+		rest = strings.Replace(rest, m[1], " format ", 1)
+	}
 	if m := when(says("wc "), r.wcArgs, rest); m != nil {
 		rest = strings.Replace(rest, m[0], " count "+map[string]string{"l": "lines", "w": "words", "c": "bytes", "m": "characters"}[m[1]], 1)
 	}
@@ -241,6 +277,8 @@ func extract(req string) (Slots, string) {
 					words += " lineno"
 				case 'r', 'R':
 					words += " recursive"
+				default:
+					words += " -" + string(c) // an option no word says: the command must pass it
 				}
 			}
 		}
@@ -494,6 +532,13 @@ func extract(req string) (Slots, string) {
 				break
 			}
 		}
+	}
+	// A command typed whole: "which ls", "printenv USER".
+	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil {
+		return Slots{"name": m[1]}, " path of name command "
+	}
+	if m := when(says("printenv"), r.printenv, req); m != nil {
+		return Slots{"name": m[1]}, " print env var name "
 	}
 	return s, rest
 }
