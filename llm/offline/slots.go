@@ -406,6 +406,12 @@ func extract(req string) (Slots, string) {
 		s["file"] = m[1]
 		// The file's type is meaning too: data.json is JSON.
 		rest = strings.Replace(rest, m[1], " target "+fileKind(m[1])+" ", 1)
+		// A second file ("compare a.txt and b.txt"): only a task for two
+		// files takes it.
+		if m := r.file.FindStringSubmatch(rest); m != nil {
+			s["more"] = m[1]
+			rest = strings.Replace(rest, m[1], " target ", 1)
+		}
 	}
 	if m := r.lang.FindStringSubmatch(rest); m != nil {
 		s["ext"] = langExt(m[1])
@@ -500,8 +506,6 @@ func extract(req string) (Slots, string) {
 	// A second path or file name left over ("of src and docs") is one no
 	// command here takes: keep it as a slot so that no task ignores it.
 	if m := r.path.FindStringSubmatch(rest); m != nil && s["path"] != "" {
-		s["more"] = m[1]
-	} else if m := r.file.FindStringSubmatch(rest); m != nil && s["file"] != "" {
 		s["more"] = m[1]
 	}
 	// Last, an unquoted word to search for, when it is no word the
