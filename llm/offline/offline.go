@@ -606,7 +606,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
 	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
-	"oldc": true, "colname": true, "datefmt": true, "more": true}
+	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
@@ -810,14 +810,20 @@ func jsonString(v any) string {
 // explained reports whether a request word is accounted for by task t:
 // one of its phrases' words (a typo allowed), a word of its command, a
 // generic word, a word that stands for a slot's value or the kind of the
-// file it names, a filler, or a word no phrase of the catalogue uses (a
-// name: "nginx", "bob"; a program's name is judged apart).
+// file it names, a filler or a function word.
 func explained(w string, t *Task, weak map[string]bool, s Slots) bool {
 	if qualifiers[w] {
 		return t.sayWords[w] || t.cmdWords[w]
 	}
-	if t.sayWords[w] || t.cmdWords[w] || weak[w] || slotStandIns()[w] || fillers[w] || !vocabulary()[w] {
+	if t.sayWords[w] || t.cmdWords[w] || weak[w] || slotStandIns()[w] || fillers[w] {
 		return true
+	}
+	if !vocabulary()[w] {
+		// A word no phrase uses is a name the request gives ("nginx",
+		// "london", "christmas"): only a task that takes a name from the
+		// request's words can answer for it, and extract has taken
+		// those it recognised. Function words are no names.
+		return functionWords[w]
 	}
 	if k := fileKind(s["file"]); k != "" && canon(k) == w {
 		return true
@@ -846,6 +852,22 @@ var slotStandIns = sync.OnceValue(func() map[string]bool {
 // must do ("every other line", "sort and save it").
 var qualifiers = map[string]bool{"other": true, "odd": true, "even": true, "alternate": true, "twice": true,
 	"save": true, "overwrite": true, "between": true, "before": true, "after": true, "except": true, "but": true}
+
+// functionWords carry no content: pronouns, auxiliaries, particles,
+// adverbs of degree and place.
+var functionWords = map[string]bool{
+	"too": true, "they": true, "them": true, "their": true, "theirs": true, "he": true, "she": true, "him": true,
+	"her": true, "his": true, "mine": true, "yours": true, "your": true, "somewhere": true, "anywhere": true,
+	"anything": true, "something": true, "during": true, "made": true, "don": true, "doesn": true, "isn": true,
+	"aren": true, "didn": true, "won": true, "t": true, "ve": true, "ll": true, "re": true, "d": true,
+	"very": true, "quite": true, "again": true, "still": true, "already": true, "yet": true, "ever": true,
+	"then": true, "there's": true, "these": true, "those": true, "will": true, "shall": true, "may": true,
+	"might": true, "must": true, "being": true, "okay": true, "ok": true, "hey": true,
+	"thanks": true, "thank": true, "pls": true, "plz": true, "kindly": true, "quickly": true, "simply": true,
+	"basically": true, "if": true, "or": true, "yes": true,
+	"else": true, "ones": true, "whose": true, "whom": true, "why": true, "while": true,
+	"sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
+}
 
 // fillers are words the catalogue's phrases use that do not change what
 // a command must do ("print only line 2", "which file was changed").

@@ -35,7 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt                                                                                              *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone                                                                                        *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -122,6 +122,8 @@ var res = sync.OnceValue(func() slotRes {
 		whichCmd: regexp.MustCompile(`^\s*(?:which|type|command\s+-v)\s+([a-z][\w.+-]*)\s*$`),
 		// "printenv USER"
 		printenv: regexp.MustCompile(`^\s*printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`),
+		// "time in new york", "what time is it in Europe/Paris"
+		zone: regexp.MustCompile(`(?i)\b(?:in|for)\s+((?:new|los|san|hong|sao|buenos|kuala|mexico|cape|tel)\s+[a-z]+|[a-z]+(?:/[a-z_]+)+|[a-z]+)\s*\??\s*$`),
 		// "date +%s": a format as date takes it.
 		plusFmt: regexp.MustCompile(`(?:^|\s)(\+%[^\s'"]*)`),
 		// "wc -w words.txt": what wc counts.
@@ -247,6 +249,12 @@ func extract(req string) (Slots, string) {
 	if m := when(says("yy", "dd", "mm", "hh"), r.dateFmt, rest); m != nil {
 		s["datefmt"] = dateFormat(m[0])
 		rest = strings.Replace(rest, m[0], " format ", 1)
+	}
+	if m := when(says("time", "date", "clock"), r.zone, rest); m != nil {
+		if z := timeZone(m[1]); z != "" {
+			s["zone"] = z
+			rest = strings.Replace(rest, m[1], " zone ", 1)
+		}
 	}
 	if !says("convert", "change", "turn", "replace", "swap", "substitute") {
 		// no characters to swap
@@ -764,4 +772,30 @@ func when(ok bool, re *regexp.Regexp, s string) []string {
 		return nil
 	}
 	return re.FindStringSubmatch(s)
+}
+
+// timeZone is the zone a city or zone name stands for ("new york" is
+// America/New_York), "" for one it does not know.
+func timeZone(w string) string {
+	l := strings.ToLower(strings.Join(strings.Fields(w), " "))
+	if region, _, ok := strings.Cut(l, "/"); ok {
+		switch region {
+		case "africa", "america", "asia", "atlantic", "australia", "europe", "indian", "pacific", "etc":
+			return w // a zone name as given
+		}
+		return ""
+	}
+	return cityZones[l]
+}
+
+var cityZones = map[string]string{
+	"utc": "UTC", "gmt": "UTC", "london": "Europe/London", "paris": "Europe/Paris", "berlin": "Europe/Berlin",
+	"madrid": "Europe/Madrid", "rome": "Europe/Rome", "amsterdam": "Europe/Amsterdam", "moscow": "Europe/Moscow",
+	"new york": "America/New_York", "chicago": "America/Chicago", "denver": "America/Denver",
+	"los angeles": "America/Los_Angeles", "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles",
+	"toronto": "America/Toronto", "sao paulo": "America/Sao_Paulo", "mexico city": "America/Mexico_City",
+	"tokyo": "Asia/Tokyo", "seoul": "Asia/Seoul", "beijing": "Asia/Shanghai", "shanghai": "Asia/Shanghai",
+	"hong kong": "Asia/Hong_Kong", "singapore": "Asia/Singapore", "delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata",
+	"india": "Asia/Kolkata", "dubai": "Asia/Dubai", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
+	"auckland": "Pacific/Auckland", "japan": "Asia/Tokyo",
 }
