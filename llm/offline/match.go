@@ -29,7 +29,7 @@ var stopwords = sync.OnceValue(func() map[string]bool {
 // synonyms map words to one canonical word.
 var synonyms = sync.OnceValue(func() map[string]string {
 	return map[string]string{
-		"biggest": "large", "largest": "large", "big": "large", "bigger": "large", "huge": "large", "heaviest": "large",
+		"biggest": "largest", "largest": "largest", "big": "large", "bigger": "large", "huge": "large", "heaviest": "largest",
 		"smallest": "small", "tiny": "small", "little": "small",
 		"folder": "directory", "folders": "directory", "dir": "directory", "dirs": "directory", "directories": "directory",
 		"file": "file", "files": "file", "document": "file", "stuff": "file", "items": "file", "entries": "file", "contents": "file", "content": "content",

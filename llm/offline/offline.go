@@ -160,6 +160,9 @@ var actions = map[string]bool{
 	"delete": true, "replace": true, "unique": true, "not": true, "ignore": true, "link": true, "sum": true,
 	"reverse": true, "numeric": true, "download": true, "stop": true, "executable": true, "duplicate": true,
 	"frequent": true, "create": true,
+	// and the words that stand for a value the command takes: a phrase
+	// about a column is no answer to a request that names none
+	"column": true, "range": true, "delimiter": true, "format": true, "zone": true, "character": true,
 }
 
 // saysMore reports whether a phrase's actions include one the request
@@ -866,7 +869,7 @@ var functionWords = map[string]bool{
 	"thanks": true, "thank": true, "pls": true, "plz": true, "kindly": true, "quickly": true, "simply": true,
 	"basically": true, "if": true, "or": true, "yes": true,
 	"else": true, "ones": true, "whose": true, "whom": true, "why": true, "while": true,
-	"sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
+	"gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
 }
 
 // fillers are words the catalogue's phrases use that do not change what

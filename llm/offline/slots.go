@@ -35,7 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone                                                                                        *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here                                                                         *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -124,6 +124,10 @@ var res = sync.OnceValue(func() slotRes {
 		printenv: regexp.MustCompile(`^\s*printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`),
 		// "time in new york", "what time is it in Europe/Paris"
 		zone: regexp.MustCompile(`(?i)\b(?:in|for)\s+((?:new|los|san|hong|sao|buenos|kuala|mexico|cape|tel)\s+[a-z]+|[a-z]+(?:/[a-z_]+)+|[a-z]+)\s*\??\s*$`),
+		// "the first ten lines", "five files": a count in words.
+		numWord: regexp.MustCompile(`(?i)\b(top|first|last|bottom|latest|newest|oldest|biggest|largest)\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\s+(lines?|files?|processes|entries|commits|rows|results|biggest|largest|newest|oldest)\b`),
+		// "on this machine": where the request is, which is always here.
+		here: regexp.MustCompile(`(?i)\b(?:on|of|in|for)\s+(?:this|my|the)\s+(?:machine|computer|box|system|server|host|laptop|pc)\b`),
 		// "date +%s": a format as date takes it.
 		plusFmt: regexp.MustCompile(`(?:^|\s)(\+%[^\s'"]*)`),
 		// "wc -w words.txt": what wc counts.
@@ -197,6 +201,18 @@ func extract(req string) (Slots, string) {
 	// Cheap tests first: most requests say none of these words, and the
 	// case-insensitive expressions have no literal prefix to skip by.
 	low := strings.ToLower(req)
+	if strings.Contains(low, "this") || strings.Contains(low, "my ") || strings.Contains(low, "the ") {
+		rest = r.here.ReplaceAllString(rest, " ")
+	}
+	rest = r.numWord.ReplaceAllStringFunc(rest, func(m string) string {
+		f := strings.Fields(m)
+		for i, w := range f {
+			if n, ok := numberWords[strings.ToLower(w)]; ok {
+				f[i] = strconv.Itoa(n)
+			}
+		}
+		return strings.Join(f, " ")
+	})
 	says := func(words ...string) bool {
 		for _, w := range words {
 			if strings.Contains(low, w) {
@@ -799,3 +815,6 @@ var cityZones = map[string]string{
 	"india": "Asia/Kolkata", "dubai": "Asia/Dubai", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
 	"auckland": "Pacific/Auckland", "japan": "Asia/Tokyo",
 }
+
+var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
