@@ -412,6 +412,7 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"printenv USER", "printenv USER", "", ""},
 		{"compare a.txt and b.txt", "diff -u a.txt b.txt", "", ""},
 		{"what time is it in new york", "TZ=America/New_York date", "", ""},
+		{"commit everything with message fix", "git add -A && git commit -m fix", "", ""},
 		{"display the first ten lines of notes.txt", "head -n 10 notes.txt", "", ""},
 		{"gimme the last 5 lines of app.log", "tail -n 5 app.log", "", ""},
 		{"which ports are open on this machine", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},

@@ -35,7 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here                                                                         *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -128,6 +128,8 @@ var res = sync.OnceValue(func() slotRes {
 		numWord: regexp.MustCompile(`(?i)\b(top|first|last|bottom|latest|newest|oldest|biggest|largest)\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\s+(lines?|files?|processes|entries|commits|rows|results|biggest|largest|newest|oldest)\b`),
 		// "on this machine": where the request is, which is always here.
 		here: regexp.MustCompile(`(?i)\b(?:on|of|in|for)\s+(?:this|my|the)\s+(?:machine|computer|box|system|server|host|laptop|pc)\b`),
+		// "commit with message fix typo": the message runs to the end.
+		message: regexp.MustCompile(`(?i)\bmessage\s+(?:of\s+|saying\s+)?([^"'\s][^"']*?)\s*$`),
 		// "date +%s": a format as date takes it.
 		plusFmt: regexp.MustCompile(`(?:^|\s)(\+%[^\s'"]*)`),
 		// "wc -w words.txt": what wc counts.
@@ -407,6 +409,10 @@ func extract(req string) (Slots, string) {
 			}
 		}
 		rest = strings.Replace(rest, m[0], " pattern ", 1)
+	}
+	if m := when(says("message"), r.message, rest); m != nil && s["pattern"] == "" {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], " message pattern ", 1)
 	}
 	if m := r.named.FindStringSubmatch(rest); m != nil {
 		s["name"] = strings.TrimRight(m[1], ".,;:!?")
