@@ -301,7 +301,9 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		"column", "grep-file", "grep-ignore-case", "grep-invert", "grep-count-file", "grep-recursive", "replace-preview",
 		"tar-list", "zip-list", "whoami", "user-id", "uname", "kernel", "uptime", "env-all", "env-one", "path",
 		"which-command", "date", "date-ymd", "date-iso", "current-dir", "disk-space", "memory", "find-by-name", "find-by-ext",
-		"find-modified-recent", "largest-files", "file-size"}
+		"find-modified-recent", "largest-files", "file-size", "number-lines", "uniq", "cut-fields", "sum-column",
+		"column-by-name", "sort-numeric-reverse", "date-format", "grep-occurrences-file", "replace-char", "diff-files",
+		"time-in-zone"}
 	tasks, err := load()
 	if err != nil {
 		t.Fatal(err)
@@ -311,7 +313,8 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		byID[task.ID] = task
 	}
 	slots := Slots{"file": "notes.txt", "path": "./docs", "pattern": "TODO", "old": "a", "new": "b", "name": "HOME", "ext": "txt",
-		"n": "3", "from": "2", "to": "4", "col": "2", "delim": ":", "since_min": "60"}
+		"n": "3", "from": "2", "to": "4", "col": "2", "delim": ":", "since_min": "60", "colname": "name", "oldc": ",",
+		"newc": "\\t", "datefmt": "+%d/%m/%Y", "zone": "Europe/London", "more": "b.txt"}
 	for _, id := range readOnly {
 		task := byID[id]
 		if task == nil {
