@@ -43,8 +43,8 @@ type reply struct {
 
 func ask(t *testing.T, task string, p *platform.Info, rounds int) reply {
 	t.Helper()
-	meta := llm.Meta{Task: task, Iteration: 1, Purpose: "generate", Platform: p, Rounds: make([]llm.Round, rounds)}
-	text, err := llm.Complete(context.Background(), New(), llm.Request{Meta: meta})
+	meta := llm.Meta{Task: task, Iteration: 1, Purpose: "generate", Rounds: make([]llm.Round, rounds)}
+	text, err := llm.Complete(context.Background(), NewFor(p), llm.Request{Meta: meta})
 	if err != nil {
 		t.Fatal(err)
 	}
