@@ -876,4 +876,5 @@ var functionWords = map[string]bool{
 // a command must do ("print only line 2", "which file was changed").
 var fillers = map[string]bool{"only": true, "was": true, "were": true, "take": true, "takes": true, "taking": true,
 	"inside": true, "value": true, "current": true, "also": true, "really": true, "exactly": true, "entire": true,
-	"whole": true, "full": true, "type": true}
+	"whole": true, "full": true, "type": true, "project": true, "codebase": true, "workspace": true, "human": true,
+	"readable": true, "form": true}
