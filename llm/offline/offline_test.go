@@ -418,6 +418,8 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"commit everything with message fix", "git add -A && git commit -m fix", "", ""},
 		{"count how many .js files are in this project", "find . -type f -name '*.js' | wc -l", "", ""},
 		{"show disk usage in human readable form", "df -h", "", ""},
+		{"look for config.yaml", "find . -name config.yaml 2>/dev/null", "", ""},
+		{"replace every tab with a comma in data.tsv", "tr '\\t' , < data.tsv", "", ""},
 		{"display the first ten lines of notes.txt", "head -n 10 notes.txt", "", ""},
 		{"gimme the last 5 lines of app.log", "tail -n 5 app.log", "", ""},
 		{"which ports are open on this machine", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},

@@ -62,7 +62,7 @@ var res = sync.OnceValue(func() slotRes {
 		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
 		// "replace foo with bar": words only, so they sit safely in sed's
 		// s/old/new/ (no slash, dot or quote to escape).
-		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
+		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:-]+)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
 		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
@@ -99,7 +99,7 @@ var res = sync.OnceValue(func() slotRes {
 		// "cut -d: -f1,3 people.txt"
 		cutArgs: regexp.MustCompile(`\bcut\s+(?:-d\s*["']?([^\s\w"'])["']?\s+-f\s*([\d,]+)|-f\s*([\d,]+)\s+-d\s*["']?([^\s\w"'])["']?|-f\s*([\d,]+))`),
 		// "where is deep.go", "locate report.pdf": a file to find by name.
-		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|where|locate|find)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
+		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|where|locate|find|look\s+for|search\s+for)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
 		// "create folder reports", "new directory out": the directory's name.
 		newDir: regexp.MustCompile(`(?i)\b(?:create|make|new|add)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:folder|directory|dir)\s+([\w][\w.-]*(?:/[\w.-]+)*/?)`),
 		// "show ERROR lines", "the TODO entries": a term in capitals.
@@ -422,7 +422,7 @@ func extract(req string) (Slots, string) {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " to path ", 1)
 	}
-	if m := when(says("where", "locate", "find"), r.whereIs, rest); m != nil && s["name"] == "" {
+	if m := when(says("where", "locate", "find", "look", "search"), r.whereIs, rest); m != nil && s["name"] == "" {
 		s["name"] = m[1]
 		rest = strings.Replace(rest, m[1], " file name ", 1)
 	}
