@@ -346,6 +346,27 @@ func prepare(t *testing.T) string {
 // and checks the outcome. It prints the score as "N passed, N failed" and
 // fails on any regression below the ratchet.
 func TestEvaluation(t *testing.T) {
+	passed, failed, _ := runEvaluation(t, evalCases, prepare)
+	// The score line, in the form every runner reads.
+	fmt.Printf("offline evaluation: %d passed, %d failed\n", passed, failed)
+	t.Logf("%d passed, %d failed", passed, failed)
+	if len(evalCases) < 100 {
+		t.Fatalf("only %d cases", len(evalCases))
+	}
+	// The ratchet: today's score. Raise it when the score rises; never
+	// lower it.
+	const want = 115
+	if passed < want {
+		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(evalCases), want)
+	}
+}
+
+// runEvaluation runs each case's request through the offline backend in a
+// fresh tree from prep, runs the command it answers and checks the
+// outcome. It returns how many passed, failed (a wrong command) and
+// abstained (no command: beyond the catalogue).
+func runEvaluation(t *testing.T, cases []evalCase, prep func(*testing.T) string) (passed, failed, abstained int) {
+	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is needed to prepare the tree")
 	}
@@ -366,16 +387,15 @@ func TestEvaluation(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer exe.Close()
-	backend := offline.New()
 	bg := exec.Command("sleep", "60")
 	bg.Start()
 	defer bg.Process.Kill()
 
-	passed, failed := 0, 0
-	for _, c := range evalCases {
-		dir := prepare(t)
+	for _, c := range cases {
+		dir := prep(t)
 		plat.Cwd = dir
-		text, err := llm.Complete(ctx, backend, llm.Request{Meta: llm.Meta{Task: c.request, Iteration: 1, Purpose: "generate", Platform: plat}})
+		backend := offline.NewFor(plat)
+		text, err := llm.Complete(ctx, backend, llm.Request{Meta: llm.Meta{Task: c.request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd    string `json:"cmd"`
 			Status string `json:"status"`
@@ -385,6 +405,7 @@ func TestEvaluation(t *testing.T) {
 		}
 		if err != nil || reply.Cmd == "" {
 			failed++
+			abstained++
 			t.Logf("FAIL %-55q no command (%s)", c.request, strings.TrimSpace(text))
 			continue
 		}
@@ -407,18 +428,7 @@ func TestEvaluation(t *testing.T) {
 		}
 		passed++
 	}
-	// The score line, in the form every runner reads.
-	fmt.Printf("offline evaluation: %d passed, %d failed\n", passed, failed)
-	t.Logf("%d passed, %d failed", passed, failed)
-	if len(evalCases) < 100 {
-		t.Fatalf("only %d cases", len(evalCases))
-	}
-	// The ratchet: today's score. Raise it when the score rises; never
-	// lower it.
-	const want = 115
-	if passed < want {
-		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(evalCases), want)
-	}
+	return passed, failed, abstained
 }
 
 // runUnasked runs req as caro runs a command nobody approved in
@@ -436,4 +446,403 @@ func runUnasked(ctx context.Context, exe tools.Executor, req tools.ExecRequest) 
 	}
 	req.Approved = true
 	return exe.Execute(ctx, req, nil)
+}
+
+// fileHas: the file at path (in the tree) holds every sub.
+func fileHas(path string, subs ...string) check {
+	return func(_, dir string) error {
+		b, err := os.ReadFile(filepath.Join(dir, path))
+		if err != nil {
+			return err
+		}
+		for _, s := range subs {
+			if !strings.Contains(string(b), s) {
+				return fmt.Errorf("%s lacks %q", path, s)
+			}
+		}
+		return nil
+	}
+}
+
+// exact: the output, trimmed, is want.
+func exact(want string) check {
+	return func(out, _ string) error {
+		if got := strings.TrimSpace(out); got != want {
+			return fmt.Errorf("output %q, want %q", got, want)
+		}
+		return nil
+	}
+}
+
+// before: a comes before b in the output.
+func before(a, b string) check {
+	return func(out, _ string) error {
+		i, j := strings.Index(out, a), strings.Index(out, b)
+		if i < 0 || j < 0 || i > j {
+			return fmt.Errorf("%q does not come before %q", a, b)
+		}
+		return nil
+	}
+}
+
+// linkTo: path is a symbolic link to target.
+func linkTo(path, target string) check {
+	return func(_, dir string) error {
+		got, err := os.Readlink(filepath.Join(dir, path))
+		if err != nil {
+			return err
+		}
+		if strings.TrimPrefix(strings.TrimSuffix(got, "/"), "./") != target {
+			return fmt.Errorf("%s points to %s, want %s", path, got, target)
+		}
+		return nil
+	}
+}
+
+// mode: path has the permission bits perm.
+func mode(path string, perm os.FileMode) check {
+	return func(_, dir string) error {
+		fi, err := os.Stat(filepath.Join(dir, path))
+		if err != nil {
+			return err
+		}
+		if fi.Mode().Perm() != perm {
+			return fmt.Errorf("%s has mode %o, want %o", path, fi.Mode().Perm(), perm)
+		}
+		return nil
+	}
+}
+
+// archiveHas: the archive at path lists every entry.
+func archiveHas(path string, entries ...string) check {
+	return func(_, dir string) error {
+		name, args := "tar", []string{"-tzf", path}
+		if strings.HasSuffix(path, ".zip") {
+			name, args = "unzip", []string{"-l", path}
+		}
+		c := exec.Command(name, args...)
+		c.Dir = dir
+		b, err := c.Output()
+		if err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+		for _, e := range entries {
+			if !strings.Contains(string(b), e) {
+				return fmt.Errorf("%s lacks %s", path, e)
+			}
+		}
+		return nil
+	}
+}
+
+// either passes when one of the checks does.
+func either(cs ...check) check {
+	return func(out, dir string) error {
+		var err error
+		for _, c := range cs {
+			if err = c(out, dir); err == nil {
+				return nil
+			}
+		}
+		return err
+	}
+}
+
+func nonEmpty(out, _ string) error {
+	if strings.TrimSpace(out) == "" {
+		return fmt.Errorf("no output")
+	}
+	return nil
+}
+
+// basicCases are everyday requests in plain words, terse ones too, written
+// before the matcher was changed for them (issue #15): files, text,
+// archives, system. Each names what it names, and the command must honour
+// all of it.
+var basicCases = []evalCase{
+	// listing and finding
+	{"list all files in the current folder", has("notes.txt", "data.csv")},
+	{"show all files here, hidden ones too", has(".hidden", "notes.txt")},
+	{"ls", has("notes.txt")},
+	{"what's in the docs folder", all(has("guide.txt"), lacks("notes.txt"))},
+	{"list the files in docs", all(has("guide.txt"), lacks("notes.txt"))},
+	{"where is deep.go", has("src/sub/deep.go")},
+	{"find the file named guide.txt", has("docs/guide.txt")},
+	{"count the .txt files in the docs folder", number(2)},
+	{"how many files are in docs", number(3)},
+	{"big files here", has("big.bin")},
+	{"disk space?", has("Filesystem")},
+	{"size of the docs folder", has("docs")},
+	{"python files changed in the past 3 days", all(has("tool.py"), lacks("old.py", "notes.txt"))},
+	{"files modified in the last hour", all(has("notes.txt"), lacks("old.log"))},
+	{"log files older than 5 days", all(has("old.log"), lacks("app.log"), exists("old.log"))},
+	{"where am i", has("work")},
+	// making, copying, moving, deleting
+	{"make a directory called out/logs", exists("out/logs")},
+	{"create folder reports", exists("reports")},
+	{"mkdir -p a/b/c", exists("a/b/c")},
+	{"create an empty file named todo.txt", exists("todo.txt")},
+	{"touch new.txt", exists("new.txt")},
+	{"copy notes.txt to backup.txt", all(exists("backup.txt"), exists("notes.txt"))},
+	{"copy the docs folder to docs2", exists("docs2/guide.txt")},
+	{"move small.txt into docs", all(exists("docs/small.txt"), missing("small.txt"))},
+	{"rename notes.txt to notes.md", all(exists("notes.md"), missing("notes.txt"))},
+	{"make a symlink called latest pointing to build", linkTo("latest", "build")},
+	{"create a symbolic link named cur to docs", linkTo("cur", "docs")},
+	{"ln -s build current", linkTo("current", "build")},
+	{"delete scratch.tmp", all(missing("scratch.tmp"), exists("notes.txt"))},
+	{"remove the emptydir folder", all(missing("emptydir"), exists("docs"))},
+	{"chmod 755 script.sh", mode("script.sh", 0o755)},
+	{"set the permissions of script.sh to 700", mode("script.sh", 0o700)},
+	{"make run.sh executable", mode("run.sh", 0o755)},
+	// reading files
+	{"show the contents of notes.txt", has("first line", "last line")},
+	{"cat notes.txt", has("first line", "last line")},
+	{"print notes.txt", has("first line", "last line")},
+	{"print the final line of notes.txt", all(has("more notes"), lines(1))},
+	{"last line of notes.txt", all(has("more notes"), lines(1))},
+	{"first 3 lines of notes.txt", all(has("first line"), lines(3))},
+	{"head of app.log", all(has("start"), lines(10))},
+	{"print lines 5 to 10 of app.log", all(has("ERROR two", "end"), lacks("ERROR one"), lines(6))},
+	{"show lines 2-3 of notes.txt", all(has("buy milk", "second line"), lines(2))},
+	{"last 5 lines of app.log", all(has("end"), lines(5))},
+	{"top 2 lines of data.csv", all(has("id,name", "1,ann"), lines(2))},
+	{"show line 3 of notes.txt", all(has("second line"), lines(1))},
+	{"the 4th line of app.log", all(has("ok"), lines(1))},
+	// counting
+	{"how many lines in notes.txt", number(6)},
+	{"count words in words.txt", number(6)},
+	{"number of characters in small.txt", number(3)},
+	{"how many bytes is small.txt", number(3)},
+	{"wc -l app.log", number(10)},
+	// text
+	{"sort fruits.txt", before("apple", "fig")},
+	{"sort fruits.txt in reverse", before("pear", "apple")},
+	{"sort nums.txt numerically", before("2\n", "10")},
+	{"remove duplicate lines from dups.txt", lines(2)},
+	{"count occurrences of each line in dups.txt", has("3 a")},
+	{"uniq -c dups.txt", has("3 a")},
+	{"print the 3rd column of data.csv", all(has("score", "90"), lacks("ann"))},
+	{"second column of data.csv", all(has("ann", "bob"), lacks("90"))},
+	{"print the 3rd field of people.txt separated by colons", all(has("1000"), lacks("ann"))},
+	{"cut -d: -f1 people.txt", all(has("ann", "bob"), lacks("1000"))},
+	{"print columns 1 and 3 of data.csv", all(has("score", "90"), lacks("ann"))},
+	{"sum the 3rd column of data.csv", number(240)},
+	{"add up the numbers in nums.txt", number(15)},
+	{"grep for error ignoring case in mixed.log", lines(3)},
+	{"case insensitive search for error in mixed.log", lines(3)},
+	{"lines in app.log that don't contain ok", all(has("start", "ERROR one"), lines(5))},
+	{"grep -v ok app.log", lines(5)},
+	{"count lines containing ERROR in app.log", number(3)},
+	{"how many times does ERROR appear in app.log", number(3)},
+	{"show ERROR lines in app.log with line numbers", has("2:ERROR one")},
+	{"search for TODO in the src folder", all(has("todo.go"), lacks("notes.txt"))},
+	{"which files contain TODO", has("notes.txt", "todo.go")},
+	{"replace apple with pear in words.txt", fileHas("words.txt", "pear banana pear")},
+	{"show words.txt with apple replaced by kiwi", all(has("kiwi banana kiwi"), fileHas("words.txt", "apple banana"))},
+	{"replace commas with tabs in data.csv", either(has("id\tname"), fileHas("data.csv", "id\tname"))},
+	// archives
+	{"make a tar.gz of the docs folder named docs.tar.gz", archiveHas("docs.tar.gz", "docs/guide.txt")},
+	{"compress docs into docs.zip", archiveHas("docs.zip", "docs/guide.txt")},
+	{"create archive backup.tar.gz from src", archiveHas("backup.tar.gz", "src/main.go")},
+	{"unpack bundle.tar.gz into out", exists("out/inside.txt")},
+	{"extract bundle.tar.gz", exists("inside.txt")},
+	{"unzip pack.zip", exists("packed.txt")},
+	{"what's in bundle.tar.gz", has("inside.txt")},
+	// system
+	{"who am i", has("root")},
+	{"whoami", has("root")},
+	{"my user id", nonEmpty},
+	{"which groups am i in", has("root")},
+	{"uname -a", has("Linux")},
+	{"kernel version", nonEmpty},
+	{"which program runs when i type ls", has("ls")},
+	{"is curl installed", has("curl")},
+	{"uptime", has("up")},
+	{"env vars containing PATH", all(has("PATH="), lacks("HOME="))},
+	{"value of HOME", has("/")},
+	{"print $HOME", has("/")},
+	{"date as YYYY-MM-DD", exact(time.Now().Format("2006-01-02"))},
+	{"today's date", has(fmt.Sprint(time.Now().Year()))},
+	{"free memory", has("Mem")},
+	{"my hostname", nonEmpty},
+	{"os version", has("NAME=")},
+	{"running processes", has("PID")},
+
+	// A second batch, written after the first round of changes and before
+	// looking at how it scored: other wordings of the same basics.
+	{"show me what's in this directory", has("notes.txt")},
+	{"list everything including dotfiles", has(".hidden", "notes.txt")},
+	{"list files in the src directory", all(has("main.go"), lacks("notes.txt"))},
+	{"locate guide.txt", has("docs/guide.txt")},
+	{"find where readme.txt is", has("docs/readme.txt")},
+	{"how many .md files are in docs", number(1)},
+	{"count the python files in src", number(2)},
+	{"create the directory tmp/cache/x", exists("tmp/cache/x")},
+	{"new folder called archive2", exists("archive2")},
+	{"make an empty file called a.log", exists("a.log")},
+	{"duplicate notes.txt as notes.bak", all(exists("notes.bak"), exists("notes.txt"))},
+	{"copy data.csv into docs", all(exists("docs/data.csv"), exists("data.csv"))},
+	{"move fruits.txt to docs/fruits.txt", all(exists("docs/fruits.txt"), missing("fruits.txt"))},
+	{"rename the file small.txt to tiny.txt", all(exists("tiny.txt"), missing("small.txt"))},
+	{"make a symbolic link called prod that points to build", linkTo("prod", "build")},
+	{"delete the file notes.txt", all(missing("notes.txt"), exists("data.csv"))},
+	{"delete the build folder", all(missing("build"), exists("docs"))},
+	{"chmod 600 data.csv", mode("data.csv", 0o600)},
+	{"chmod +x run.sh", mode("run.sh", 0o755)},
+	{"display notes.txt", has("first line", "more notes")},
+	{"read the file people.txt", has("ann", "bob")},
+	{"show me the first 5 lines of app.log", all(has("start"), lines(5))},
+	{"first line of data.csv", exact("id,name,score")},
+	{"tail app.log", all(has("end"), lines(10))},
+	{"show the last 2 lines of fruits.txt", all(has("fig"), lines(2))},
+	{"lines 3 through 5 of app.log", all(has("ERROR two"), lines(3))},
+	{"print line 9 of app.log", exact("ERROR three")},
+	{"the second line of fruits.txt", exact("apple")},
+	{"line count of app.log", number(10)},
+	{"how many words are in notes.txt", number(14)},
+	{"count the characters in fruits.txt", number(15)},
+	{"wc -w words.txt", number(6)},
+	{"sort the lines of fruits.txt alphabetically", before("apple", "fig")},
+	{"sort nums.txt from largest to smallest", all(before("10", "3"), before("3", "2"))},
+	{"deduplicate dups.txt", lines(2)},
+	{"show unique lines in dups.txt with counts", has("3 a")},
+	{"get the first field of people.txt, colon delimited", all(has("ann"), lacks("1000"))},
+	{"print the name column of data.csv", all(has("ann"), lacks("90"))},
+	{"fields 1 and 2 of data.csv", all(has("ann"), lacks("90"))},
+	{"total of the 3rd column in data.csv", number(240)},
+	{"search app.log for ERROR ignoring case", lines(3)},
+	{"grep -i error mixed.log", lines(3)},
+	{"find lines containing ok in app.log", lines(5)},
+	{"lines of app.log without ERROR", lines(7)},
+	{"how many lines in app.log mention ERROR", number(3)},
+	{"grep -n TODO notes.txt", has("2:TODO")},
+	{"search recursively for TODO in src", all(has("todo.go"), lacks("notes.txt"))},
+	{"change apple to pear in words.txt", fileHas("words.txt", "pear banana pear")},
+	{"substitute banana with kiwi in words.txt", fileHas("words.txt", "kiwi")},
+	{"convert the colons in people.txt to commas", either(has("ann,x,1000"), fileHas("people.txt", "ann,x,1000"))},
+	{"tar up the docs directory", either(archiveHas("docs.tar.gz", "docs/guide.txt"), archiveHas("archive.tar.gz", "docs/guide.txt"))},
+	{"create docs.tar.gz from the docs folder", archiveHas("docs.tar.gz", "docs/guide.txt")},
+	{"zip the src folder as src.zip", archiveHas("src.zip", "src/main.go")},
+	{"extract pack.zip into unpacked", exists("unpacked/packed.txt")},
+	{"untar bundle.tar.gz", exists("inside.txt")},
+	{"list what's inside pack.zip", has("packed.txt")},
+	{"what user am i", has("root")},
+	{"show my uid", has("0")},
+	{"what kernel is this", nonEmpty},
+	{"where is the python3 binary", has("python3")},
+	{"is tar installed", has("tar")},
+	{"show the PATH variable", has("/bin")},
+	{"print the HOME variable", has("/")},
+	{"environment variables with GIT in the name", all(has("GIT_"), lacks("HOME="))},
+	{"today's date in YYYY-MM-DD format", exact(time.Now().Format("2006-01-02"))},
+	{"date in dd/mm/yyyy", exact(time.Now().Format("02/01/2006"))},
+	{"what time is it", nonEmpty},
+
+	// A third batch, written after the abstention rule and before looking
+	// at how it scored: terse and roundabout wordings.
+	{"files here", has("notes.txt")},
+	{"dir listing with hidden files", has(".hidden")},
+	{"contents of the src folder", all(has("main.go"), lacks("notes.txt"))},
+	{"show docs", has("guide.txt")},
+	{"is there a file called intro.md somewhere", has("docs/intro.md")},
+	{"mkdir reports/2024", exists("reports/2024")},
+	{"create an empty file logs.txt", exists("logs.txt")},
+	{"cp notes.txt notes.old", exists("notes.old")},
+	{"mv fruits.txt docs/", all(exists("docs/fruits.txt"), missing("fruits.txt"))},
+	{"rm scratch.tmp", missing("scratch.tmp")},
+	{"give run.sh execute permission", mode("run.sh", 0o755)},
+	{"cat data.csv", has("id,name,score", "3,cy,70")},
+	{"what's in notes.txt", has("first line", "buy milk")},
+	{"first 4 lines of app.log", all(has("start"), lines(4))},
+	{"bottom 3 lines of notes.txt", all(has("more notes"), lines(3))},
+	{"line 2 of fruits.txt", exact("apple")},
+	{"from line 2 to line 4 of fruits.txt", all(has("apple", "fig"), lacks("pear"))},
+	{"number of lines in data.csv", number(4)},
+	{"word count words.txt", number(6)},
+	{"size in bytes of nums.txt", has("7")},
+	{"alphabetical order of fruits.txt", before("apple", "fig")},
+	{"sort fruits.txt z to a", before("pear", "apple")},
+	{"unique lines of dups.txt", lines(2)},
+	{"how often does each line appear in dups.txt", has("3 a")},
+	{"first column of people.txt, separated by :", all(has("ann"), lacks("1000"))},
+	{"last column of data.csv", all(has("score", "70"), lacks("ann"))},
+	{"search mixed.log for error, case insensitive", lines(3)},
+	{"lines of notes.txt that contain TODO", all(has("buy milk"), lines(2))},
+	{"lines of notes.txt not containing TODO", all(has("first line"), lacks("buy milk"))},
+	{"number of ERROR lines in app.log", number(3)},
+	{"find TODO in every file", has("notes.txt", "todo.go")},
+	{"swap apple for kiwi in words.txt", fileHas("words.txt", "kiwi banana kiwi")},
+	{"compress the docs folder", either(archiveHas("docs.tar.gz", "docs/guide.txt"), archiveHas("archive.tar.gz", "docs/guide.txt"))},
+	{"zip up docs into d.zip", archiveHas("d.zip", "docs/guide.txt")},
+	{"extract pack.zip", exists("packed.txt")},
+	{"list the files in bundle.tar.gz", has("inside.txt")},
+	{"what's my username", has("root")},
+	{"my groups", has("root")},
+	{"system info", has("Linux")},
+	{"path to the tar binary", has("/tar")},
+	{"how long has the computer been on", has("up")},
+	{"all environment variables", has("HOME=")},
+	{"show the value of $HOME", has("/")},
+	{"print today's date as dd-mm-yyyy", exact(time.Now().Format("02-01-2006"))},
+	{"date and time now", has(fmt.Sprint(time.Now().Year()))},
+	{"what's the time in UTC", has("UTC")},
+	{"free disk space", has("Filesystem")},
+	{"ram usage", has("Mem")},
+	{"where am I in the filesystem", has("work")},
+	{"list processes", has("PID")},
+}
+
+// prepareBasics is prepare's tree with more to work on: a docs folder, a
+// build folder, a recent and an old Python file, numbers, colon-separated
+// records, mixed-case errors, a zip.
+func prepareBasics(t *testing.T) string {
+	t.Helper()
+	dir := prepare(t)
+	files := map[string]string{
+		"docs/guide.txt":  "hello docs\n",
+		"docs/readme.txt": "read me\n",
+		"docs/intro.md":   "# intro\n",
+		"build/out.bin":   "bin\n",
+		"src/tool.py":     "print(1)\n",
+		"src/old.py":      "print(0)\n",
+		"src/todo.go":     "package main\n// TODO: fix\n",
+		"nums.txt":        "3\n10\n2\n",
+		"fruits.txt":      "pear\napple\nfig\n",
+		"people.txt":      "ann:x:1000\nbob:x:1001\n",
+		"mixed.log":       "Error: disk\nerror: net\nok\nERROR: cpu\n",
+		"run.sh":          "echo run\n",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	old := time.Now().Add(-10 * 24 * time.Hour)
+	os.Chtimes(filepath.Join(dir, "src/old.py"), old, old)
+	if _, err := exec.LookPath("zip"); err == nil {
+		p := filepath.Join(t.TempDir(), "p")
+		os.MkdirAll(p, 0o755)
+		os.WriteFile(filepath.Join(p, "packed.txt"), []byte("packed\n"), 0o644)
+		c := exec.Command("zip", "-q", filepath.Join(dir, "pack.zip"), "packed.txt")
+		c.Dir = p
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("zip: %v: %s", err, out)
+		}
+	}
+	return dir
+}
+
+// TestBasics runs the everyday requests; it prints the score as right,
+// wrong and abstained and fails on any regression below the ratchet.
+func TestBasics(t *testing.T) {
+	passed, failed, abstained := runEvaluation(t, basicCases, prepareBasics)
+	fmt.Printf("offline basics: %d right, %d wrong, %d abstained\n", passed, failed-abstained, abstained)
+	t.Logf("%d right, %d wrong, %d abstained of %d", passed, failed-abstained, abstained, len(basicCases))
+	const want = 217
+	if passed < want {
+		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(basicCases), want)
+	}
 }

@@ -29,7 +29,7 @@ var stopwords = sync.OnceValue(func() map[string]bool {
 // synonyms map words to one canonical word.
 var synonyms = sync.OnceValue(func() map[string]string {
 	return map[string]string{
-		"biggest": "large", "largest": "large", "big": "large", "bigger": "large", "huge": "large", "heaviest": "large",
+		"biggest": "largest", "largest": "largest", "big": "large", "bigger": "large", "huge": "large", "heaviest": "largest",
 		"smallest": "small", "tiny": "small", "little": "small",
 		"folder": "directory", "folders": "directory", "dir": "directory", "dirs": "directory", "directories": "directory",
 		"file": "file", "files": "file", "document": "file", "stuff": "file", "items": "file", "entries": "file", "contents": "file", "content": "content",
@@ -47,11 +47,11 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"port": "port", "ports": "port",
 		"listen": "listen", "listening": "listen", "listens": "listen", "open": "open", "opened": "open",
 		"count": "count", "number": "count", "howmany": "count", "total": "count",
-		"line": "line", "lines": "line", "row": "line", "rows": "line",
+		"line": "line", "lines": "line", "row": "line", "rows": "line", "record": "record", "records": "record",
 		"word": "word", "words": "word",
 		"recent": "new", "recently": "new", "newest": "new", "latest": "new", "new": "new", "modified": "change", "changed": "change", "edited": "change", "updated": "change",
 		"oldest": "old", "old": "old", "older": "old", "stale": "old",
-		"compress": "compress", "zip": "zip", "archive": "compress", "pack": "compress", "tar": "compress", "tarball": "compress", "gzip": "gzip",
+		"compress": "compress", "zip": "zip", "archive": "compress", "pack": "compress", "tar": "compress", "tarball": "tarball", "gzip": "gzip",
 		"extract": "extract", "unzip": "extract", "unpack": "extract", "decompress": "extract", "untar": "extract", "uncompress": "extract",
 		"download": "download", "fetch": "download", "wget": "download", "curl": "download",
 		"ip": "address", "address": "address", "addresses": "address", "ips": "address",
@@ -61,6 +61,8 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"time": "time", "clock": "time", "date": "date", "today": "date",
 		"env": "environment", "environment": "environment", "variable": "variable", "variables": "variable", "vars": "variable", "var": "variable",
 		"replace": "replace", "substitute": "replace", "swap": "replace", "rename": "rename",
+		"make": "create", "sum": "sum", "listing": "list", "everyone": "anyone", "everybody": "anyone",
+		"alphabetically": "alphabetical", "alphabetic": "alphabetical",
 		"sort": "sort", "sorted": "sort", "order": "sort", "ordered": "sort",
 		"unique": "unique", "distinct": "unique", "duplicate": "duplicate", "duplicates": "duplicate", "dupes": "duplicate",
 		"first": "first", "top": "top", "head": "first", "beginning": "first", "start": "first",
@@ -175,12 +177,10 @@ func similar(a, b string) bool {
 	if a == b {
 		return true
 	}
-	// A named file, directory or path stands for any of them.
-	if placeholder[a] && placeholder[b] {
-		return true
-	}
 	if len(a) < 5 || len(b) < 5 {
-		return false
+		// A named file, directory or path stands for any of them
+		// (all but "target" are short; two "target"s are equal).
+		return placeholder[a] && placeholder[b]
 	}
 	return editDistanceAtMost1(a, b)
 }
@@ -369,4 +369,9 @@ var toolNames = map[string]bool{
 	"openssl": true, "gpg": true, "nginx": true, "mysql": true, "psql": true, "sqlite3": true, "java": true,
 	"mvn": true, "gradle": true, "terraform": true, "ansible": true, "aws": true, "gcloud": true, "jq": true,
 	"sed": true, "awk": true, "grep": true, "lsof": true, "netstat": true, "iptables": true, "ufw": true,
+	"uniq": true, "wc": true, "cut": true, "chmod": true, "chown": true, "mkdir": true, "rmdir": true, "ln": true,
+	"cp": true, "mv": true, "rm": true, "uname": true, "whoami": true, "printenv": true, "realpath": true,
+	"readlink": true, "du": true, "df": true, "ps": true, "pgrep": true, "pkill": true, "xargs": true, "tr": true,
+	"sha256sum": true, "md5sum": true, "nproc": true, "lsblk": true, "bzip2": true, "bunzip2": true,
+	"xz": true, "unxz": true, "zstd": true, "7z": true, "rar": true, "unrar": true, "chgrp": true,
 }

@@ -45,10 +45,21 @@ type Task struct {
 	Needs    []string          `toml:"needs"`
 	Defaults map[string]string `toml:"defaults"`
 	Variants []Variant         `toml:"variant"`
+	// Reads is true for a task that reads one file's contents (head,
+	// wc, sort): a directory is no answer to it.
+	Reads bool `toml:"reads"`
 
 	sayTokens [][]string
-	sayWords  map[string]bool
-	cmdWords  map[string]bool
+	// sayActs are the actions each phrase names (see actions).
+	sayActs  [][]string
+	sayWords map[string]bool
+	cmdWords map[string]bool
+	// flags are the letters of the short options its commands pass
+	// ("-rn" gives r and n) and its long options ("--sort").
+	flags map[string]bool
+	// onlyFiles is true when every command selects regular files only
+	// (find -type f): no answer for a request about directories.
+	onlyFiles bool
 	// uses are the request slots the task's commands put to use.
 	uses map[string]bool
 }
@@ -76,11 +87,18 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 		for _, s := range t.Say {
 			toks := Tokens(s)
 			t.sayTokens = append(t.sayTokens, toks)
+			var acts []string
 			for _, w := range toks {
 				t.sayWords[w] = true
+				if actions[w] {
+					acts = append(acts, w)
+				}
 			}
+			t.sayActs = append(t.sayActs, acts)
 		}
 		t.cmdWords = map[string]bool{}
+		t.flags = map[string]bool{}
+		t.onlyFiles = true
 		cmds := append([]string{t.Cmd}, t.Steps...)
 		for _, v := range t.Variants {
 			cmds = append(append(cmds, v.Cmd), v.Steps...)
@@ -94,6 +112,12 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 			}
 			for _, w := range strings.FieldsFunc(c, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '_' }) {
 				t.cmdWords[w] = true
+			}
+			for _, f := range flagsIn(c) {
+				t.flags[f] = true
+			}
+			if c != "" && (!strings.Contains(c, "-type f") || strings.Contains(c, "-type d")) {
+				t.onlyFiles = false
 			}
 		}
 	}
@@ -124,6 +148,61 @@ var meaningful = map[string]bool{
 	"line": true, "word": true, "character": true, "byte": true, "numeric": true, "group": true, "uid": true,
 	"create": true, "make": true, "mkdir": true, "touch": true, "duplicate": true, "frequent": true,
 	"python": true, "range": true, "delimiter": true, "dest": true, "archive": true, "tarball": true,
+	"sum": true, "contain": true,
+}
+
+// actions are canonical words that name what a command does to its
+// input: a phrase that says one is not what a request that never says it
+// asks for ("find lines containing ok" is no count; "list empty folders"
+// deletes nothing).
+var actions = map[string]bool{
+	"sort": true, "count": true, "copy": true, "move": true, "rename": true, "extract": true, "compress": true,
+	"delete": true, "replace": true, "unique": true, "not": true, "ignore": true, "link": true, "sum": true,
+	"reverse": true, "numeric": true, "download": true, "stop": true, "executable": true, "duplicate": true,
+	"frequent": true, "create": true,
+	// and the words that stand for a value the command takes: a phrase
+	// about a column is no answer to a request that names none
+	"column": true, "range": true, "delimiter": true, "format": true, "zone": true, "character": true,
+}
+
+// saysMore reports whether a phrase's actions include one the request
+// does not name.
+func saysMore(acts []string, said map[string]bool) bool {
+	for _, w := range acts {
+		if !said[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// flagsIn lists the options in a command line or request: each letter of
+// a short option cluster ("-la" gives l and a), each long option's name
+// ("--sort=-%cpu" gives --sort). Numbers ("-5") are counts, not options.
+func flagsIn(s string) []string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		switch {
+		case strings.HasPrefix(f, "--") && len(f) > 2:
+			name, _, _ := strings.Cut(f, "=")
+			out = append(out, name)
+		case len(f) > 1 && f[0] == '-' && len(f) <= 8:
+			// letters, then perhaps a value ("-k2", "-n5")
+			letters := strings.TrimRightFunc(f[1:], unicode.IsDigit)
+			ok := letters != ""
+			for _, r := range letters {
+				if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+					ok = false
+				}
+			}
+			if ok {
+				for _, r := range letters {
+					out = append(out, string(r))
+				}
+			}
+		}
+	}
+	return out
 }
 
 // Find matches a request against the catalogue.
@@ -143,13 +222,23 @@ func Find(request string) Match {
 		t  *Task
 		sc float64
 	}
+	// Options the request spells out ("sort -r", "ls -S") are ones the
+	// command must pass.
+	reqFlags := flagsIn(rest)
+	reqWords := map[string]bool{}
+	for _, w := range req {
+		reqWords[w] = true
+	}
 	var all []scored
 	var best Match
 	var second float64
 	var secondTask *Task
 	for _, t := range tasks {
 		sc := 0.0
-		for _, st := range t.sayTokens {
+		for i, st := range t.sayTokens {
+			if saysMore(t.sayActs[i], reqWords) {
+				continue
+			}
 			if v := score(req, st, weak); v > sc {
 				sc = v
 			}
@@ -181,6 +270,14 @@ func Find(request string) Match {
 				sc = 0
 			}
 		}
+		if t.onlyFiles && reqWords["directory"] && !reqWords["file"] {
+			sc = 0 // "directories bigger than 1G" is no search for files
+		}
+		for _, f := range reqFlags {
+			if !t.flags[f] && !(f == "r" && t.flags["R"]) && !(f == "R" && t.flags["r"]) {
+				sc = 0
+			}
+		}
 		// A word that changes the command, said by the request and by
 		// neither the task's phrases nor its command, is left
 		// unexplained: better no answer than a wrong one.
@@ -207,6 +304,20 @@ func Find(request string) Match {
 		b, _ := render(Match{Task: secondTask, Slots: slots}, nil, 0)
 		if pa, pb := commandNames(a), commandNames(b); len(pa) > 0 && len(pb) > 0 && pa[0] != pb[0] {
 			best.Task = nil
+		}
+	}
+	// Every word of the request must be accounted for by the task that
+	// answers it: a word the catalogue knows that the best task neither
+	// says nor runs is a qualifier its command would drop ("files owned
+	// by root larger than 1M" is no plain size search; "ping 3 times" is
+	// not ping -c 4). Better the nearest tasks as suggestions than a
+	// command that ignores part of the request.
+	if best.Task != nil {
+		for _, w := range req {
+			if !explained(w, best.Task, weak, slots) {
+				best.Task = nil
+				break
+			}
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].sc > all[j].sc })
@@ -280,6 +391,14 @@ func (c *Client) answer(m llm.Meta) string {
 	}
 	plat := c.machine(m)
 	match := Find(localDirs(task, plat))
+	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
+		// "the first lines of every file in docs": a command for one
+		// file would fail on the directory; a variant for this machine
+		// that leaves out a value the request gives answers less than
+		// was asked.
+		match.Near = append([]*Task{match.Task}, match.Near...)
+		match.Task = nil
+	}
 	if match.Task == nil || match.Confidence < Threshold {
 		thought := NoModelHint
 		if len(match.Near) > 0 {
@@ -314,14 +433,7 @@ func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
 // render fills the slots of the variant that applies to p; round is the
 // number of rounds already run for multi-step tasks.
 func render(m Match, p *platform.Info, round int) (string, string) {
-	t := m.Task
-	cmd, steps := t.Cmd, t.Steps
-	for _, v := range t.Variants {
-		if applies(v.When, p, m.Slots) {
-			cmd, steps = v.Cmd, v.Steps
-			break
-		}
-	}
+	cmd, steps := variant(m, p)
 	status := "FINISH"
 	if len(steps) > 0 {
 		if round >= len(steps) {
@@ -332,7 +444,40 @@ func render(m Match, p *platform.Info, round int) (string, string) {
 			status = "CONTINUE"
 		}
 	}
-	return fill(cmd, m.Slots, t.Defaults), status
+	return fill(cmd, m.Slots, m.Task.Defaults), status
+}
+
+// variant is the command (or steps) of m's task for machine p: the first
+// variant that applies, else the task's own.
+func variant(m Match, p *platform.Info) (string, []string) {
+	t := m.Task
+	for _, v := range t.Variants {
+		if applies(v.When, p, m.Slots) {
+			return v.Cmd, v.Steps
+		}
+	}
+	return t.Cmd, t.Steps
+}
+
+// dropsSlot names a value the request gives that the command for machine
+// p would not use ("json files under 2k" where only the variant for an
+// extension names it), "" when it uses them all.
+func dropsSlot(m Match, p *platform.Info) string {
+	cmd, steps := variant(m, p)
+	used := map[string]bool{}
+	for _, c := range append([]string{cmd}, steps...) {
+		for _, ph := range placeholderRe().FindAllStringSubmatch(c, -1) {
+			for _, slot := range slotsUsedBy(ph[1]) {
+				used[slot] = true
+			}
+		}
+	}
+	for slot, v := range m.Slots {
+		if v != "" && requestSlots[slot] && !used[slot] {
+			return slot
+		}
+	}
+	return ""
 }
 
 // applies evaluates a variant's conditions against the platform.
@@ -375,6 +520,25 @@ func applies(when string, p *platform.Info, s Slots) bool {
 	return true
 }
 
+// namesDir reports whether the file or path the request gives is a
+// directory on the machine.
+func namesDir(s Slots, p *platform.Info) bool {
+	if p == nil || p.Cwd == "" {
+		return false
+	}
+	for _, k := range []string{"file", "path"} {
+		if v := s[k]; v != "" && !strings.HasPrefix(v, "~") {
+			if !filepath.IsAbs(v) {
+				v = filepath.Join(p.Cwd, v)
+			}
+			if fi, err := os.Stat(v); err == nil && fi.IsDir() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // fill replaces {slot} with the request's value or the task's default,
 // quoted for the shell unless it is a plain word.
 func fill(cmd string, s Slots, defaults map[string]string) string {
@@ -397,7 +561,11 @@ func fill(cmd string, s Slots, defaults map[string]string) string {
 			continue
 		}
 		b.WriteString(cmd[:i])
-		b.WriteString(quote(slotValue(name, s, defaults)))
+		if name == "fields" {
+			b.WriteString(slotValue(name, s, defaults)) // digits, NF, "$" and ", " only
+		} else {
+			b.WriteString(quote(slotValue(name, s, defaults)))
+		}
 		cmd = cmd[i+j+1:]
 	}
 	return b.String()
@@ -440,7 +608,8 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 // the others (age_min beside age_days, user) are derived or incidental.
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
-	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "delim": true}
+	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
+	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
@@ -454,7 +623,7 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"path"}
 	case "path":
 		return []string{"path", "file"}
-	case "n1":
+	case "n1", "n4":
 		return []string{"n"}
 	case "size_c":
 		return []string{"size"}
@@ -474,6 +643,8 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"path", "name"}
 	case "from":
 		return []string{"from", "to"}
+	case "fields", "flist":
+		return []string{"col", "cols"}
 	}
 	return []string{placeholder}
 }
@@ -497,7 +668,8 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 			return s["file"]
 		}
 		if s["name"] != "" {
-			if strings.ContainsAny(s["name"], "*?") {
+			// A glob as given; a full file name ("deep.go") as it is.
+			if strings.ContainsAny(s["name"], "*?") || strings.Contains(strings.TrimPrefix(s["name"], "."), ".") {
 				return s["name"]
 			}
 			return "*" + s["name"] + "*"
@@ -516,6 +688,22 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "n4":
+		// BusyBox top prints four lines before the processes.
+		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 4)
+	case "flist":
+		// cut's fields: "3" or "1,3".
+		if s["cols"] != "" {
+			return s["cols"]
+		}
+		return slotValue("col", s, defaults)
+	case "fields":
+		// awk's fields: "$3", or "$1, $3" for columns 1 and 3.
+		cols := s["cols"]
+		if cols == "" {
+			cols = slotValue("col", s, defaults)
+		}
+		return "$" + strings.ReplaceAll(cols, ",", ", $")
 	case "out":
 		// The archive to write: the archive name the request gave.
 		for _, k := range []string{"file", "name", "dest"} {
@@ -621,3 +809,72 @@ func jsonString(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// explained reports whether a request word is accounted for by task t:
+// one of its phrases' words (a typo allowed), a word of its command, a
+// generic word, a word that stands for a slot's value or the kind of the
+// file it names, a filler or a function word.
+func explained(w string, t *Task, weak map[string]bool, s Slots) bool {
+	if qualifiers[w] {
+		return t.sayWords[w] || t.cmdWords[w]
+	}
+	if t.sayWords[w] || t.cmdWords[w] || weak[w] || slotStandIns()[w] || fillers[w] {
+		return true
+	}
+	if !vocabulary()[w] {
+		// A word no phrase uses is a name the request gives ("nginx",
+		// "london", "christmas"): only a task that takes a name from the
+		// request's words can answer for it, and extract has taken
+		// those it recognised. Function words are no names.
+		return functionWords[w]
+	}
+	if k := fileKind(s["file"]); k != "" && canon(k) == w {
+		return true
+	}
+	for sw := range t.sayWords {
+		if similar(w, sw) {
+			return true
+		}
+	}
+	return false
+}
+
+// slotStandIns are the canonical forms of the words extract puts in place
+// of the values it takes out ("over 100MB" reads "over size").
+var slotStandIns = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, w := range []string{"target", "path", "name", "pattern", "replacement", "ext", "size", "age", "since",
+		"port", "url", "host", "n", "column", "delimiter", "range", "format", "character", "dest", "mode", "pid",
+		"variable", "lineno", "old", "file"} {
+		out[canon(w)] = true
+	}
+	return out
+})
+
+// qualifiers are words no phrase uses that still change what a command
+// must do ("every other line", "sort and save it").
+var qualifiers = map[string]bool{"other": true, "odd": true, "even": true, "alternate": true, "twice": true,
+	"save": true, "overwrite": true, "between": true, "before": true, "after": true, "except": true, "but": true}
+
+// functionWords carry no content: pronouns, auxiliaries, particles,
+// adverbs of degree and place.
+var functionWords = map[string]bool{
+	"too": true, "they": true, "them": true, "their": true, "theirs": true, "he": true, "she": true, "him": true,
+	"her": true, "his": true, "mine": true, "yours": true, "your": true, "somewhere": true, "anywhere": true,
+	"anything": true, "something": true, "during": true, "made": true, "don": true, "doesn": true, "isn": true,
+	"aren": true, "didn": true, "won": true, "t": true, "ve": true, "ll": true, "re": true, "d": true,
+	"very": true, "quite": true, "again": true, "still": true, "already": true, "yet": true, "ever": true,
+	"then": true, "there's": true, "these": true, "those": true, "will": true, "shall": true, "may": true,
+	"might": true, "must": true, "being": true, "okay": true, "ok": true, "hey": true,
+	"thanks": true, "thank": true, "pls": true, "plz": true, "kindly": true, "quickly": true, "simply": true,
+	"basically": true, "if": true, "or": true, "yes": true,
+	"else": true, "ones": true, "whose": true, "whom": true, "why": true, "while": true,
+	"gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
+}
+
+// fillers are words the catalogue's phrases use that do not change what
+// a command must do ("print only line 2", "which file was changed").
+var fillers = map[string]bool{"only": true, "was": true, "were": true, "take": true, "takes": true, "taking": true,
+	"inside": true, "value": true, "current": true, "also": true, "really": true, "exactly": true, "entire": true,
+	"whole": true, "full": true, "type": true, "project": true, "codebase": true, "workspace": true, "human": true,
+	"readable": true, "form": true}

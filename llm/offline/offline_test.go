@@ -43,8 +43,8 @@ type reply struct {
 
 func ask(t *testing.T, task string, p *platform.Info, rounds int) reply {
 	t.Helper()
-	meta := llm.Meta{Task: task, Iteration: 1, Purpose: "generate", Platform: p, Rounds: make([]llm.Round, rounds)}
-	text, err := llm.Complete(context.Background(), New(), llm.Request{Meta: meta})
+	meta := llm.Meta{Task: task, Iteration: 1, Purpose: "generate", Rounds: make([]llm.Round, rounds)}
+	text, err := llm.Complete(context.Background(), NewFor(p), llm.Request{Meta: meta})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestMatchesAndVariants(t *testing.T) {
 		task, gnu, mac, busybox string
 	}{
 		{"list the files here", "ls -la", "ls -la", "ls -la"},
-		{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 20"},
+		{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 9"},
 		{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tlnp | grep ':8080 '"},
 		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
 		{"replace \"foo\" in ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt", "sed -i '' 's/OLD/NEW/g' ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt"},
@@ -186,7 +186,8 @@ func TestWordingAndSlotsOnGNU(t *testing.T) {
 }
 
 // A bare word that names a directory here is where to look; one that
-// does not is left alone.
+// does not is no path to search, and a command that would search here
+// instead drops what the request says: no answer.
 func TestLocalDirectoriesAreWhereToLook(t *testing.T) {
 	p := gnu()
 	p.Cwd = t.TempDir()
@@ -196,7 +197,7 @@ func TestLocalDirectoriesAreWhereToLook(t *testing.T) {
 	cases := []struct{ task, want string }{
 		{"find python files in src", "find ./src -type f -name '*.py'"},
 		{"search for TODO in src", "grep -rn -- TODO ./src"},
-		{"find empty folders in lib", "find . -type d -empty"},
+		{"find empty folders in lib", ""},
 	}
 	for _, c := range cases {
 		if r := ask(t, c.task, p, 0); r.Cmd != c.want {
@@ -300,7 +301,9 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		"column", "grep-file", "grep-ignore-case", "grep-invert", "grep-count-file", "grep-recursive", "replace-preview",
 		"tar-list", "zip-list", "whoami", "user-id", "uname", "kernel", "uptime", "env-all", "env-one", "path",
 		"which-command", "date", "date-ymd", "date-iso", "current-dir", "disk-space", "memory", "find-by-name", "find-by-ext",
-		"find-modified-recent", "largest-files", "file-size"}
+		"find-modified-recent", "largest-files", "file-size", "number-lines", "uniq", "cut-fields", "sum-column",
+		"column-by-name", "sort-numeric-reverse", "date-format", "grep-occurrences-file", "replace-char", "diff-files",
+		"time-in-zone"}
 	tasks, err := load()
 	if err != nil {
 		t.Fatal(err)
@@ -310,7 +313,8 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 		byID[task.ID] = task
 	}
 	slots := Slots{"file": "notes.txt", "path": "./docs", "pattern": "TODO", "old": "a", "new": "b", "name": "HOME", "ext": "txt",
-		"n": "3", "from": "2", "to": "4", "col": "2", "delim": ":", "since_min": "60"}
+		"n": "3", "from": "2", "to": "4", "col": "2", "delim": ":", "since_min": "60", "colname": "name", "oldc": ",",
+		"newc": "\\t", "datefmt": "+%d/%m/%Y", "zone": "Europe/London", "more": "b.txt"}
 	for _, id := range readOnly {
 		task := byID[id]
 		if task == nil {
@@ -321,6 +325,132 @@ func TestReadOnlyTasksAreSafe(t *testing.T) {
 			cmd, _ := render(Match{Task: task, Slots: slots}, p, 0)
 			if a := safety.AssessWith(cmd, safety.Options{Shell: "bash"}); a.Level != safety.Safe {
 				t.Errorf("%s on %s: %q is %v: %v", id, p.DistroID, cmd, a.Level, a.Reasons)
+			}
+		}
+	}
+}
+
+// Requests whose every qualifier the catalogue cannot honour get no
+// command: "ping 3 times" is not ping -c 4, "files owned by root larger
+// than 1M" is no plain size search, "the first lines of every file in
+// docs" is no head of the directory (issue #15).
+func TestQualifiersAreNotDropped(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"docs", "src"} {
+		if err := os.Mkdir(filepath.Join(p.Cwd, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, req := range []string{
+		"convert video.mp4 to gif", "resize photo.png to 50 percent", "send an email to bob",
+		"translate notes.txt to french", "encrypt notes.txt with a password", "delete lines 2 to 4 of notes.txt",
+		"sort data.csv by the second column", "compress notes.txt with bzip2", "find files owned by root larger than 1M",
+		"merge a.txt and b.txt", "show the 3rd column of data.csv sorted", "copy all .txt files to docs",
+		"kill the process using the most memory", "upload notes.txt to the server", "schedule a backup every night",
+		"print every other line of notes.txt", "replace the first line of notes.txt with hello",
+		"grep for error in all log files from yesterday", "show lines 5 to 10 of every log file",
+		"how many lines does each file in docs have", "find the biggest file in docs that is older than a week",
+		"unzip every zip file here", "change the owner of notes.txt to bob", "make notes.txt read only",
+		"split big.bin into 1MB pieces", "what is the md5 of notes.txt", "rename all .txt files to .md",
+		"show git log for notes.txt", "ping google.com 3 times", "list files modified before 2024",
+		"sort fruits.txt and save it", "download https://example.com/a.zip into docs",
+		"show the first 10 lines of every file in docs", "delete all files except notes.txt",
+		"count the lines in notes.txt that start with TODO",
+		"show notes.txt without the first line", "print the last word of each line in notes.txt",
+		"find empty files and delete them", "what process is using the most disk io",
+		"create backup.tar.gz of src and docs", "count words in notes.txt and data.csv",
+		"time in atlantis", "days until christmas", "sort -k2 data.txt", "grep -l TODO *", "directories bigger than 1G", "uname -r", "id -u", "hostname -I",
+	} {
+		if r := ask(t, req, p, 0); r.Cmd != "" {
+			t.Errorf("%q: %q, want no command", req, r.Cmd)
+		}
+	}
+}
+
+// The everyday basics on each flavour of the tools.
+func TestBasicsOnEachPlatform(t *testing.T) {
+	cases := []struct {
+		task, gnu, mac, busybox string
+	}{
+		{"print the 3rd column of data.csv", "awk -F, -v OFS=, '{ print $3 }' data.csv", "", ""},
+		{"print columns 1 and 3 of data.csv", "awk -F, -v OFS=, '{ print $1, $3 }' data.csv", "", ""},
+		{"print the 2nd field of people.txt separated by colons", "awk -F: -v OFS=: '{ print $2 }' people.txt", "", ""},
+		{"cut -d: -f1,3 people.txt", "cut -d : -f 1,3 people.txt", "", ""},
+		{"sum the 3rd column of data.csv", "awk -F, '{ s += $3 } END { print s }' data.csv", "", ""},
+		{"replace commas with tabs in data.csv", "tr , '\\t' < data.csv", "", ""},
+		{"replace apple with pear in words.txt", "sed -i 's/apple/pear/g' words.txt", "sed -i '' 's/apple/pear/g' words.txt", ""},
+		{"print lines 5 to 10 of notes.txt", "sed -n '5,10p' notes.txt", "", ""},
+		{"print the final line of notes.txt", "tail -n 1 notes.txt", "", ""},
+		{"where is deep.go", "find . -name deep.go 2>/dev/null", "", ""},
+		{"tail the last 20 lines of app.log and follow it", "tail -n 20 -f app.log", "", ""},
+		{"watch app.log for new lines", "tail -f app.log", "", ""},
+		{"which program is git", "command -v git", "", ""},
+		{"mkdir -p a/b/c", "mkdir -p a/b/c", "", ""},
+		{"chmod 755 script.sh", "chmod 755 script.sh", "", ""},
+		{"count words in words.txt", "wc -w words.txt", "", ""},
+		{"uptime", "uptime", "", ""},
+		{"whoami", "whoami", "", ""},
+		{"value of HOME", "printenv HOME", "", ""},
+		{"json files smaller than 2k", "find . -type f -name '*.json' -size -2048c", "", ""},
+		{"untar backup.tar.bz2", "tar -xjf backup.tar.bz2", "", ""},
+		{"what's in backup.tar.xz", "tar -tJf backup.tar.xz", "", ""},
+		{"date as YYYYMMDD", "date +%Y%m%d", "", ""},
+		{"show time as HH:MM", "date +%H:%M", "", ""},
+		{"print the value of JAVA_HOME", "printenv JAVA_HOME", "", ""},
+		{"sort -u names.txt", "sort -u names.txt", "", ""},
+		{"uniq names.txt", "uniq names.txt", "", ""},
+		{"print the 2nd and 4th columns of data.tsv", "awk -F'\t' -v OFS='\t' '{ print $2, $4 }' data.tsv", "", ""},
+		{"grep -ri \"connection refused\" /var/log", "grep -rni -- 'connection refused' /var/log", "", ""},
+		{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
+		{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
+		{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
+		{"ls -S", "ls -lhS", "", ""},
+		{"sort -r fruits.txt", "sort -r fruits.txt", "", ""},
+		{"tar -czf out.tar.gz src", "tar -czf out.tar.gz src", "", ""},
+		{"tar xzf bundle.tar.gz", "tar -xzf bundle.tar.gz", "", ""},
+		{"unzip -l pack.zip", "unzip -l pack.zip", "", ""},
+		{"date +%s", "date +%s", "", ""},
+		{"which ls", "command -v ls", "", ""},
+		{"printenv USER", "printenv USER", "", ""},
+		{"compare a.txt and b.txt", "diff -u a.txt b.txt", "", ""},
+		{"what time is it in new york", "TZ=America/New_York date", "", ""},
+		{"commit everything with message fix", "git add -A && git commit -m fix", "", ""},
+		{"count how many .js files are in this project", "find . -type f -name '*.js' | wc -l", "", ""},
+		{"show disk usage in human readable form", "df -h", "", ""},
+		{"look for config.yaml", "find . -name config.yaml 2>/dev/null", "", ""},
+		{"replace every tab with a comma in data.tsv", "tr '\\t' , < data.tsv", "", ""},
+		{"display the first ten lines of notes.txt", "head -n 10 notes.txt", "", ""},
+		{"gimme the last 5 lines of app.log", "tail -n 5 app.log", "", ""},
+		{"which ports are open on this machine", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
+		{"time in Europe/Paris", "TZ=Europe/Paris date", "", ""},
+		{"processes named python", "pgrep -a python", "pgrep -lf python", "ps aux | grep -i -- python | grep -v grep"},
+		{"make notes.txt empty", ": > notes.txt", "", ""},
+		{"largest folders in /var", "du -h --max-depth=1 /var 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 /var 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 /var 2>/dev/null | sort -rn | head -n 11"},
+		{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
+		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
+		{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},
+		{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn | head -n 10", "", ""},
+		{"env vars containing PATH", "env | grep -i -- PATH", "", ""},
+		{"date as YYYY-MM-DD", "date +%Y-%m-%d", "", ""},
+		{"print the date as dd/mm/yyyy", "date +%d/%m/%Y", "", ""},
+		{"sort nums.txt from largest to smallest", "sort -rn nums.txt", "", ""},
+		{"delete empty folders", "find . -mindepth 1 -type d -empty -print -delete", "", ""},
+		{"how many times does ERROR appear in app.log", "grep -o -- ERROR app.log | wc -l", "", ""},
+		{"lines in app.log that don't contain ok", "grep -v -- ok app.log", "", ""},
+	}
+	for _, c := range cases {
+		for _, pv := range []struct {
+			name string
+			p    *platform.Info
+			want string
+		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
+			want := pv.want
+			if want == "" {
+				want = c.gnu // the same everywhere
+			}
+			if r := ask(t, c.task, pv.p, 0); r.Cmd != want {
+				t.Errorf("%s on %s: got %q (%.2f), want %q", c.task, pv.name, r.Cmd, r.Confidence, want)
 			}
 		}
 	}

@@ -21,6 +21,8 @@ func (s Slots) has(slot string) bool {
 		return s["path"] != "" || s["file"] != ""
 	case "todir":
 		return s["dest"] != "" || s["path"] != ""
+	case "dir":
+		return s["path"] != ""
 	case "dirname":
 		return s["path"] != "" || s["name"] != ""
 	}
@@ -31,7 +33,9 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -40,7 +44,7 @@ var res = sync.OnceValue(func() slotRes {
 		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
 		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
 		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
-		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b`),
+		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b|\bvalue\s+of\s+([A-Z_][A-Z0-9_]*)\b`),
 		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
 		size:      regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(kb|k|kilobytes?|mb|m|megs?|megabytes?|gb|g|gigs?|gigabytes?|tb|t|terabytes?|bytes?|b)\b`),
 		age:       regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
@@ -51,17 +55,17 @@ var res = sync.OnceValue(func() slotRes {
 		url:       regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
 		host:      regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
 		path:      regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
-		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+-]+)`),
+		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+~-][A-Za-z0-9_.*?+/~-]*)`),
 		user:      regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
 		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
 		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
 		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
 		// "replace foo with bar": words only, so they sit safely in sed's
 		// s/old/new/ (no slash, dot or quote to escape).
-		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+["']?([\w@:-]+)["']?`),
+		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:-]+)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
@@ -75,20 +79,67 @@ var res = sync.OnceValue(func() slotRes {
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
 		oneLine:   regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
+		columns:   regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b|\b(\d{1,3}(?:st|nd|rd|th)?(?:\s*(?:,|and|&)\s*\d{1,3}(?:st|nd|rd|th)?)+)\s+(?:columns|fields|cols)\b`),
 		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
 		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
 		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
-		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b`),
+		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b|\b(?:which|what)\s+(?:program|tool|binary|command|executable)\s+is\s+([a-z][\w.+-]*)\s*\??$`),
 		// "find warn in server.log", "occurrences of TODO in notes.txt":
 		// a term right before "in <file>" is what to look for.
-		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?[\w./-]+\.[a-z0-9]+\b`),
+		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|match|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
 		appears: regexp.MustCompile(`(?i)\b(?:does|do|where|did)\s+["']?([\w@#:.-]{2,})["']?\s+(?:appears?|occurs?|shows?\s+up)\b`),
 		except:  regexp.MustCompile(`(?i)\b(?:except|but|other\s+than)\s+(?:the\s+)?["']?([\w@#:.-]{2,})["']?\s+(?:lines?|ones)\b`),
 		without: regexp.MustCompile(`(?i)\b(?:without|not\s+containing|not\s+matching|that\s+don'?t\s+contain|that\s+do\s+not\s+contain|don'?t\s+contain|excluding|exclude\s+lines\s+(?:containing|with|matching))\s+(?:an?\s+|the\s+)?["']?([\w@#:.-]{2,})["']?`),
 		// "find TODO in notes.txt": find, a term, then where to look.
 		findIn: regexp.MustCompile(`(?i)\bfind\s+([\w@#:.-]{2,})\s+in\b`),
 		// "the text TODO", "grep for FIXME": an unquoted word to search for.
-		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contains|mentioning|mention|mentions|matching|search|grep)\s+)+([\w@#:.-]{2,})`),
+		bareText: regexp.MustCompile(`(?i)\b(?:(?:text|word|string|for|containing|contain|contains|mentioning|mention|mentions|matching|match|search|grep)\s+)+([\w@#:.-]{2,})`),
+		// "a tar.gz", "a zip": the kind of archive, not a file's name.
+		format: regexp.MustCompile(`(?i)\b(?:an?|as)\s+\.?(tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip)(?:\s+(?:file|archive))?\b`),
+		// "cut -d: -f1,3 people.txt"
+		cutArgs: regexp.MustCompile(`\bcut\s+(?:-d\s*["']?([^\s\w"'])["']?\s+-f\s*([\d,]+)|-f\s*([\d,]+)\s+-d\s*["']?([^\s\w"'])["']?|-f\s*([\d,]+))`),
+		// "where is deep.go", "locate report.pdf": a file to find by name.
+		whereIs: regexp.MustCompile(`(?i)\b(?:where\s+is|where's|where|locate|find|look\s+for|search\s+for)\s+(?:the\s+)?(?:file\s+)?((?:[\w-]+/)*[\w][\w-]*\.[a-zA-Z0-9]{1,8})\b`),
+		// "create folder reports", "new directory out": the directory's name.
+		newDir: regexp.MustCompile(`(?i)\b(?:create|make|new|add)\s+(?:an?\s+)?(?:new\s+)?(?:empty\s+)?(?:folder|directory|dir)\s+([\w][\w.-]*(?:/[\w.-]+)*/?)`),
+		// "show ERROR lines", "the TODO entries": a term in capitals.
+		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
+		// "symlink called latest pointing to build": where a link points.
+		linkTo: regexp.MustCompile(`(?i)\b(?:pointing|points|that\s+points|linking|which\s+points)\s+(?:to|at)\s+(?:the\s+)?([^\s"']+)`),
+		// "sum the 3rd column", "add up the numbers"
+		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
+		// "total of the 3rd column": a sum, where "total size" is not.
+		total: regexp.MustCompile(`(?i)\btotal(?:\s+of)?(\s+(?:the\s+)?(?:\w+\s+)?(?:column|field|numbers|values)\b)`),
+		// "cp a.txt b.txt", "mv notes.txt docs/": a source and a destination.
+		cpArgs: regexp.MustCompile(`\b(cp|mv)\s+(?:-[a-zA-Z]+\s+)?([^\s"'-][^\s"']*)\s+([^\s"'-][^\s"']*)\s*$`),
+		// "search app.log for error": what to look for in a named file.
+		searchFor: regexp.MustCompile(`(?i)\b(?:search|grep|scan|check)\s+(?:in\s+|through\s+)?target(?:\s+[a-z]+)?\s+for\s+["']?([\w@#:.-]{2,})["']?`),
+		// "head -5 notes.txt", "tail -n 20 app.log": how many lines.
+		headN: regexp.MustCompile(`\b(head|tail)\s+-n?\s*(\d{1,6})\b`),
+		// "tar -czf out.tar.gz src", "tar xzf a.tgz": what tar is to do.
+		tarArgs: regexp.MustCompile(`\btar\s+-?([cxtzjJvfpa]{1,6})\b`),
+		// "which ls", "type ls", "command -v ls": where a program is.
+		whichCmd: regexp.MustCompile(`^\s*(?:which|type|command\s+-v)\s+([a-z][\w.+-]*)\s*$`),
+		// "printenv USER"
+		printenv: regexp.MustCompile(`^\s*printenv\s+([A-Za-z_][A-Za-z0-9_]*)\s*$`),
+		// "time in new york", "what time is it in Europe/Paris"
+		zone: regexp.MustCompile(`(?i)\b(?:in|for)\s+((?:new|los|san|hong|sao|buenos|kuala|mexico|cape|tel)\s+[a-z]+|[a-z]+(?:/[a-z_]+)+|[a-z]+)\s*\??\s*$`),
+		// "the first ten lines", "five files": a count in words.
+		numWord: regexp.MustCompile(`(?i)\b(top|first|last|bottom|latest|newest|oldest|biggest|largest)\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\s+(lines?|files?|processes|entries|commits|rows|results|biggest|largest|newest|oldest)\b`),
+		// "on this machine": where the request is, which is always here.
+		here: regexp.MustCompile(`(?i)\b(?:on|of|in|for)\s+(?:this|my|the)\s+(?:machine|computer|box|system|server|host|laptop|pc)\b`),
+		// "commit with message fix typo": the message runs to the end.
+		message: regexp.MustCompile(`(?i)\bmessage\s+(?:of\s+|saying\s+)?([^"'\s][^"']*?)\s*$`),
+		// "date +%s": a format as date takes it.
+		plusFmt: regexp.MustCompile(`(?:^|\s)(\+%[^\s'"]*)`),
+		// "wc -w words.txt": what wc counts.
+		wcArgs: regexp.MustCompile(`\bwc\s+-([lwcm])\b`),
+		// "the name column", "the price field": a column by its header.
+		colName: regexp.MustCompile(`(?i)\b(?:the|a|its)\s+["']?([a-z_][\w-]*)["']?\s+(?:column|field)\b`),
+		// "convert the colons in people.txt to commas"
+		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
+		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
+		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
 	}
 })
 
@@ -148,6 +199,94 @@ func extract(req string) (Slots, string) {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
 	}
+	// "a tar.gz of docs": the kind of archive to make, no file's name.
+	// Cheap tests first: most requests say none of these words, and the
+	// case-insensitive expressions have no literal prefix to skip by.
+	low := strings.ToLower(req)
+	if strings.Contains(low, "this") || strings.Contains(low, "my ") || strings.Contains(low, "the ") {
+		rest = r.here.ReplaceAllString(rest, " ")
+	}
+	rest = r.numWord.ReplaceAllStringFunc(rest, func(m string) string {
+		f := strings.Fields(m)
+		for i, w := range f {
+			if n, ok := numberWords[strings.ToLower(w)]; ok {
+				f[i] = strconv.Itoa(n)
+			}
+		}
+		return strings.Join(f, " ")
+	})
+	says := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(low, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if says("tar", "zip", "tgz") {
+		rest = r.format.ReplaceAllStringFunc(rest, func(m string) string {
+			if strings.Contains(strings.ToLower(m), "zip") {
+				return " a zip "
+			}
+			return " a tarball "
+		})
+	}
+	if m := when(says("sum", "add"), r.sum, rest); m != nil {
+		rest = strings.Replace(rest, m[0], " sum ", 1)
+	} else if m := when(says("total"), r.total, rest); m != nil {
+		rest = strings.Replace(rest, m[0], " sum "+m[1], 1)
+	}
+	if m := when(says("head", "tail"), r.headN, rest); m != nil {
+		s["n"] = m[2]
+		rest = strings.Replace(rest, m[0], " "+m[1]+" n ", 1)
+	}
+	if m := when(says("tar"), r.tarArgs, rest); m != nil {
+		// the mode letter says what to do; z, f and v need no word
+		var words []string
+		for _, c := range []struct{ letter, word string }{{"c", "compress"}, {"x", "extract"}, {"t", "list"}} {
+			if strings.Contains(m[1], c.letter) {
+				words = append(words, c.word)
+			}
+		}
+		if len(words) == 1 {
+			rest = strings.Replace(rest, m[0], " tar "+words[0]+" ", 1)
+		}
+		// "tar -czf out.tar.gz src": the archive, then what goes in it.
+		if f := strings.Fields(rest); len(words) == 1 && words[0] == "compress" && len(f) == 4 && f[0] == "tar" && isArchiveName(f[2]) {
+			s["file"], s["path"] = f[2], f[3]
+			rest = " compress path into target tarball "
+		}
+	}
+	if m := when(says("+%"), r.plusFmt, rest); m != nil {
+		s["datefmt"] = m[1]
+		rest = strings.Replace(rest, m[1], " format ", 1)
+	}
+	if m := when(says("wc "), r.wcArgs, rest); m != nil {
+		rest = strings.Replace(rest, m[0], " count "+map[string]string{"l": "lines", "w": "words", "c": "bytes", "m": "characters"}[m[1]], 1)
+	}
+	if m := when(says("yy", "dd", "mm", "hh"), r.dateFmt, rest); m != nil {
+		s["datefmt"] = dateFormat(m[0])
+		rest = strings.Replace(rest, m[0], " format ", 1)
+	}
+	if m := when(says("time", "date", "clock"), r.zone, rest); m != nil {
+		if z := timeZone(m[1]); z != "" {
+			s["zone"] = z
+			rest = strings.Replace(rest, m[1], " zone ", 1)
+		}
+	}
+	if !says("convert", "change", "turn", "replace", "swap", "substitute") {
+		// no characters to swap
+	} else if m := r.charSwap.FindStringSubmatchIndex(rest); m != nil {
+		a, b := charName(rest[m[2]:m[3]]), charName(rest[m[6]:m[7]])
+		if a != "" && b != "" {
+			s["oldc"], s["newc"] = a, b
+			file := ""
+			if m[4] >= 0 {
+				file = " in " + rest[m[4]:m[5]]
+			}
+			rest = rest[:m[0]] + " replace character" + file + " with character " + rest[m[1]:]
+		}
+	}
 	if m := r.grep.FindStringSubmatch(rest); m != nil {
 		s["pattern"] = m[2] + m[3] + m[4]
 		words := ""
@@ -164,6 +303,8 @@ func extract(req string) (Slots, string) {
 					words += " lineno"
 				case 'r', 'R':
 					words += " recursive"
+				default:
+					words += " -" + string(c) // an option no word says: the command must pass it
 				}
 			}
 		}
@@ -177,13 +318,23 @@ func extract(req string) (Slots, string) {
 		s["file"], s["dest"] = m[1], strings.TrimRight(m[2], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := r.transfer.FindStringSubmatch(rest); m != nil {
+	if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
+		s["file"], s["dest"] = m[2], m[3]
+		verb := map[string]string{"cp": "copy", "mv": "move"}[m[1]]
+		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
+	} else if m := r.transfer.FindStringSubmatch(rest); m != nil {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
 	}
-	if m := r.replace.FindStringSubmatch(rest); m != nil {
-		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
-		rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+	if m := r.replace.FindStringSubmatch(rest); m != nil && s["oldc"] == "" {
+		if a, b := charName(m[1]), charName(m[2]); a != "" && b != "" {
+			// "replace commas with tabs": characters, not words.
+			s["oldc"], s["newc"] = a, b
+			rest = strings.Replace(rest, m[0], " replace character with character ", 1)
+		} else {
+			s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
+			rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
+		}
 	}
 	if m := r.replaced.FindStringSubmatch(rest); m != nil && s["old"] == "" {
 		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
@@ -199,7 +350,30 @@ func extract(req string) (Slots, string) {
 	} else if m := r.oneLine.FindString(rest); m != "" {
 		s["n"] = "1"
 	}
-	if m := r.column.FindStringSubmatch(rest); m != nil {
+	hasCol := says("col", "field")
+	if m := when(says("cut"), r.cutArgs, rest); m != nil {
+		d, f := m[1]+m[4], m[2]+m[3]+m[5]
+		if d != "" {
+			s["delim"] = d
+		}
+		if strings.Contains(f, ",") {
+			s["cols"] = strings.Trim(f, ",")
+		} else {
+			s["col"] = f
+		}
+		rest = strings.Replace(rest, m[0], " cut column delimiter ", 1)
+	}
+	if m := when(hasCol, r.columns, rest); m != nil {
+		// "columns 1 and 3"
+		s["cols"] = strings.Join(strings.FieldsFunc(m[1]+" "+m[2], func(r rune) bool { return r < '0' || r > '9' }), ",")
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := when(hasCol, r.colName, rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {
+		// A column by its header's name: no number to give awk.
+		s["colname"] = m[1]
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := r.column.FindStringSubmatch(rest); m != nil && s["cols"] == "" {
 		switch {
 		case m[1] != "":
 			s["col"] = m[1]
@@ -224,7 +398,7 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[0], " delimiter ", 1)
 	}
 	if m := r.which.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " path of name command ", 1)
 	}
 	if m := r.quoted.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
@@ -236,25 +410,55 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " pattern ", 1)
 	}
+	if m := when(says("message"), r.message, rest); m != nil && s["pattern"] == "" {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], " message pattern ", 1)
+	}
 	if m := r.named.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
+	}
+	if m := when(says("point", "link"), r.linkTo, rest); m != nil && s["path"] == "" {
+		s["path"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " to path ", 1)
+	}
+	if m := when(says("where", "locate", "find", "look", "search"), r.whereIs, rest); m != nil && s["name"] == "" {
+		s["name"] = m[1]
+		rest = strings.Replace(rest, m[1], " file name ", 1)
+	}
+	if m := when(says("folder", "dir"), r.newDir, rest); m != nil && s["name"] == "" {
+		if w := strings.ToLower(m[1]); !stopwords()[w] && !vocabulary()[canon(w)] {
+			s["name"] = strings.TrimRight(m[1], ".,;:!?")
+			rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " name ", 1), 1)
+		}
 	}
 	if m := r.file.FindStringSubmatch(rest); m != nil {
 		s["file"] = m[1]
 		// The file's type is meaning too: data.json is JSON.
 		rest = strings.Replace(rest, m[1], " target "+fileKind(m[1])+" ", 1)
+		// A second file ("compare a.txt and b.txt"): only a task for two
+		// files takes it.
+		if m := r.file.FindStringSubmatch(rest); m != nil {
+			s["more"] = m[1]
+			rest = strings.Replace(rest, m[1], " target ", 1)
+		}
 	}
 	if m := r.lang.FindStringSubmatch(rest); m != nil {
 		s["ext"] = langExt(m[1])
 		rest = strings.Replace(rest, m[1], " ext ", 1)
 	}
-	if m := r.dirName.FindStringSubmatch(rest); m != nil && s["name"] == "" {
+	if m := r.dirName.FindStringSubmatch(rest); m != nil && (s["name"] == "" || s["path"] == "") {
 		switch strings.ToLower(m[1]) {
 		case "current", "working", "home", "this", "that", "whole", "entire", "parent":
 		default:
-			s["name"] = m[1]
-			rest = strings.Replace(rest, m[1], " name ", 1)
+			if s["name"] == "" {
+				s["name"] = m[1]
+				rest = strings.Replace(rest, m[1], " name ", 1)
+			} else {
+				// "a tar.gz of the docs folder named docs.tar.gz"
+				s["path"] = m[1]
+				rest = strings.Replace(rest, m[1], " path ", 1)
+			}
 		}
 	}
 	if m := r.installed.FindStringSubmatch(rest); m != nil {
@@ -262,7 +466,7 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[1], " name ", 1)
 	}
 	if m := r.variable.FindStringSubmatch(rest); m != nil {
-		s["name"] = m[1]
+		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " variable name ", 1)
 	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
@@ -329,19 +533,28 @@ func extract(req string) (Slots, string) {
 	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
 		s["user"] = m[1]
 	}
+	// A second path or file name left over ("of src and docs") is one no
+	// command here takes: keep it as a slot so that no task ignores it.
+	if m := r.path.FindStringSubmatch(rest); m != nil && s["path"] != "" {
+		s["more"] = m[1]
+	}
 	// Last, an unquoted word to search for, when it is no word the
 	// catalogue knows ("search for files" names no pattern).
 	if s["pattern"] == "" {
-		for _, re := range []*regexp.Regexp{r.termIn, r.appears, r.except, r.without} {
+		for _, re := range []*regexp.Regexp{r.searchFor, r.termIn, r.appears, r.except, r.without} {
 			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
 				s["pattern"] = m[1]
 				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
-				if re == r.except {
+				if re == r.except || re == r.without {
 					rest += " not"
 				}
 				break
 			}
 		}
+	}
+	if m := r.capsTerm.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 	}
 	if s["pattern"] == "" {
 		ms := r.bareText.FindAllStringSubmatch(rest, -1)
@@ -354,12 +567,22 @@ func extract(req string) (Slots, string) {
 			}
 		}
 	}
+	// A command typed whole: "which ls", "printenv USER".
+	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil {
+		return Slots{"name": m[1]}, " path of name command "
+	}
+	if m := when(says("printenv"), r.printenv, req); m != nil {
+		return Slots{"name": m[1]}, " print env var name "
+	}
 	return s, rest
 }
 
 // isBareTerm reports whether w, found after "for" or "containing", is a
 // term to search for rather than part of the request's own wording.
 func isBareTerm(w string) bool {
+	if len(w) >= 2 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+		return true // ERROR, PATH: a term in capitals is what to look for
+	}
 	toks := Tokens(w)
 	if len(toks) == 0 || stopwords()[strings.ToLower(w)] {
 		return false
@@ -510,3 +733,94 @@ func isArchiveName(w string) bool {
 	}
 	return false
 }
+
+// charName turns "commas" or "tabs" into the character as tr reads it,
+// "" for a word that names no character.
+func charName(w string) string { return charNames[strings.ToLower(w)] }
+
+var charNames = map[string]string{
+	"comma": ",", "commas": ",", "tab": "\\t", "tabs": "\\t", "space": " ", "spaces": " ",
+	"semicolon": ";", "semicolons": ";", "colon": ":", "colons": ":", "pipe": "|", "pipes": "|",
+	"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
+	"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
+}
+
+// colWords go before "column" without naming one ("the whole column").
+var colWords = map[string]bool{"whole": true, "entire": true, "same": true, "new": true, "next": true, "other": true,
+	"csv": true, "numeric": true, "date": true, "time": true, "this": true, "that": true, "which": true, "each": true}
+
+// dateFormat turns "dd/mm/yyyy" into date's "+%d/%m/%Y".
+func dateFormat(f string) string {
+	var b strings.Builder
+	b.WriteString("+")
+	l := strings.ToLower(f)
+	for i := 0; i < len(l); {
+		switch {
+		case strings.HasPrefix(l[i:], "yyyy"):
+			b.WriteString("%Y")
+			i += 4
+		case strings.HasPrefix(l[i:], "yy"):
+			b.WriteString("%y")
+			i += 2
+		case strings.HasPrefix(l[i:], "mm"):
+			// minutes after an hour, months otherwise
+			if strings.HasSuffix(b.String(), "%H:") {
+				b.WriteString("%M")
+			} else {
+				b.WriteString("%m")
+			}
+			i += 2
+		case strings.HasPrefix(l[i:], "dd"):
+			b.WriteString("%d")
+			i += 2
+		case strings.HasPrefix(l[i:], "hh"):
+			b.WriteString("%H")
+			i += 2
+		case strings.HasPrefix(l[i:], "ss"):
+			b.WriteString("%S")
+			i += 2
+		default:
+			b.WriteByte(l[i])
+			i++
+		}
+	}
+	return b.String()
+}
+
+// when runs re on s only when ok: a cheap test that the request says a
+// word the expression needs.
+func when(ok bool, re *regexp.Regexp, s string) []string {
+	if !ok {
+		return nil
+	}
+	return re.FindStringSubmatch(s)
+}
+
+// timeZone is the zone a city or zone name stands for ("new york" is
+// America/New_York), "" for one it does not know.
+func timeZone(w string) string {
+	l := strings.ToLower(strings.Join(strings.Fields(w), " "))
+	if region, _, ok := strings.Cut(l, "/"); ok {
+		switch region {
+		case "africa", "america", "asia", "atlantic", "australia", "europe", "indian", "pacific", "etc":
+			return w // a zone name as given
+		}
+		return ""
+	}
+	return cityZones[l]
+}
+
+var cityZones = map[string]string{
+	"utc": "UTC", "gmt": "UTC", "london": "Europe/London", "paris": "Europe/Paris", "berlin": "Europe/Berlin",
+	"madrid": "Europe/Madrid", "rome": "Europe/Rome", "amsterdam": "Europe/Amsterdam", "moscow": "Europe/Moscow",
+	"new york": "America/New_York", "chicago": "America/Chicago", "denver": "America/Denver",
+	"los angeles": "America/Los_Angeles", "san francisco": "America/Los_Angeles", "seattle": "America/Los_Angeles",
+	"toronto": "America/Toronto", "sao paulo": "America/Sao_Paulo", "mexico city": "America/Mexico_City",
+	"tokyo": "Asia/Tokyo", "seoul": "Asia/Seoul", "beijing": "Asia/Shanghai", "shanghai": "Asia/Shanghai",
+	"hong kong": "Asia/Hong_Kong", "singapore": "Asia/Singapore", "delhi": "Asia/Kolkata", "mumbai": "Asia/Kolkata",
+	"india": "Asia/Kolkata", "dubai": "Asia/Dubai", "sydney": "Australia/Sydney", "melbourne": "Australia/Melbourne",
+	"auckland": "Pacific/Auckland", "japan": "Asia/Tokyo",
+}
+
+var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+	"nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
