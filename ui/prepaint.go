@@ -40,8 +40,10 @@ type painter struct {
 	w      io.Writer
 	width  int
 	height int
-	// last is what the last paint drew; the cursor is on its first row.
+	// last is what the last paint drew, rows its height; the cursor is
+	// on its first row.
 	last string
+	rows int
 }
 
 // newPainter returns a painter for out when out is a terminal of a
@@ -85,7 +87,21 @@ func (p *painter) paint(content string) {
 		b.WriteString(ansi.CursorUp(len(lines) - 1))
 	}
 	_, _ = io.WriteString(p.w, b.String())
-	p.last = content
+	p.last, p.rows = content, len(lines)
+}
+
+// leave moves the cursor under the painted frame, which stays on screen:
+// for when the program will not draw over it (ctrl+c before it started).
+func (p *painter) leave() {
+	if p.rows == 0 {
+		return
+	}
+	down := "\r"
+	if p.rows > 1 {
+		down += ansi.CursorDown(p.rows - 1)
+	}
+	_, _ = io.WriteString(p.w, down+"\r\n")
+	p.rows = 0
 }
 
 // prepaint sizes the program's model to the terminal and paints its

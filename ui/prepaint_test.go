@@ -33,6 +33,17 @@ func TestPaintLeavesTheCursorOnTheFirstRow(t *testing.T) {
 	if buf.Len() != 0 {
 		t.Fatalf("the same frame was painted twice: %q", buf.String())
 	}
+	// Leaving puts the cursor under the frame, which stays.
+	buf.Reset()
+	p.leave()
+	if got, want := buf.String(), "\r"+ansi.CursorDown(2)+"\r\n"; got != want {
+		t.Fatalf("leave wrote %q, want %q", got, want)
+	}
+	buf.Reset()
+	p.leave()
+	if buf.Len() != 0 {
+		t.Fatalf("left twice: %q", buf.String())
+	}
 	// A frame as tall as the screen is left to Bubble Tea.
 	p = &painter{w: &buf, width: 10, height: 3}
 	p.paint("a\nb\nc")

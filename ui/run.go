@@ -35,6 +35,9 @@ func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (
 	f := &firstCmd{Model: m, first: m.Begin(request)}
 	if pt := newPainter(o); pt != nil {
 		f.first = pt.prepaint(ctx, f, m.task, f.first)
+		if ctx.Err() != nil {
+			pt.leave()
+		}
 	}
 	p := tea.NewProgram(f, programOptions(ctx, o)...)
 	final, err := p.Run()
@@ -47,6 +50,9 @@ func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
 	f := &firstCmd{Model: m, ctx: sessionContext(o)}
 	if pt := newPainter(o); pt != nil {
 		pt.prepaint(ctx, f, nil, nil)
+		if ctx.Err() != nil {
+			pt.leave()
+		}
 	}
 	p := tea.NewProgram(f, programOptions(ctx, o)...)
 	final, err := p.Run()
