@@ -230,7 +230,18 @@ func TestTUIDebugToFileAndTiming(t *testing.T) {
 	if !strings.Contains(string(data), "unique-request-word") || strings.Count(string(data), "\n") < 10 {
 		t.Errorf("the debug stream did not go to stderr:\n%s", data)
 	}
-	if !strings.Contains(s, "caro timing: total") {
+	// --timing is on stderr: with 2>file, in the file, after the debug
+	// stream, not on screen.
+	if strings.Contains(s, "caro timing") || !strings.Contains(string(data), "caro timing: total") {
+		t.Errorf("the timing is not in the stderr file:\n%s\n--- file:\n%s", s, data)
+	}
+	// With stderr the terminal, the TUI shows them in its scrollback.
+	tm.send("clear", "Enter")
+	tm.until("the screen is cleared", func() bool { return !strings.Contains(tm.screen(), "DONE") })
+	tm.runCaro(sb, fmt.Sprintf("--timing --no-refine --base-url %s --model m 'say a unique-request-word'", srv.URL()))
+	tm.waitFor("[enter] run")
+	tm.send("Enter")
+	if s := tm.expectRestored(sb, 0); !strings.Contains(s, "caro timing: total") {
 		t.Errorf("no timing total in the TUI:\n%s", s)
 	}
 

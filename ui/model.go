@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"time"
@@ -41,6 +42,10 @@ type Options struct {
 	// Width, when set, overrides the terminal's width (tests).
 	Width         int
 	Debug, Timing bool
+	// TimingTo, when set, gets the --timing lines instead of the
+	// scrollback: stderr when it is not the terminal (2>file), as the
+	// README says.
+	TimingTo io.Writer
 	// History holds earlier requests for up/down in a session; OnRequest
 	// sees each new one.
 	History   []string
@@ -438,6 +443,10 @@ func (m *Model) printEnd(line string, timing map[string]time.Duration) tea.Cmd {
 	lines := []string{line}
 	if m.o.Timing {
 		for _, l := range TimingLines(timing) {
+			if m.o.TimingTo != nil {
+				fmt.Fprintln(m.o.TimingTo, l)
+				continue
+			}
 			lines = append(lines, m.st.dim.Render(l))
 		}
 	}

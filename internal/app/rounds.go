@@ -49,6 +49,10 @@ func (a *app) runRounds(ctx context.Context, session bool) error {
 		return exitcode.Quiet(code)
 	}
 	uo.Profile = colorprofile.Detect(ios.Out, ios.TermEnv())
+	if o.Timing && !ui.IsTerminal(ios.ErrOut) {
+		// 2>file: the timings go there, as --timing says, not on screen.
+		uo.TimingTo = ios.ErrOut
+	}
 	if o.Debug && ui.IsTerminal(ios.ErrOut) {
 		// In the TUI, debug lines go to the pane (d), not over the screen;
 		// when stderr is elsewhere (2>dbg.txt) the whole stream goes there.
