@@ -66,6 +66,7 @@ var Rules = []Rule{
 	{Cmd: "mv", Level: Moderate, Reason: "moves or renames files (an existing destination is replaced)"},
 	// Overwriting.
 	{Cmd: "dd", Operands: "of", Targets: []Class{ClassDevice, ClassAccount, ClassBoot, ClassSystem, ClassRoot}, Level: Critical, Reason: "overwrites %t"},
+	{Cmd: "dd", Operands: "of", Targets: []Class{ClassStartup, ClassConfig, ClassSecret, ClassHome}, Level: High, Reason: "overwrites %t"},
 	{Cmd: "dd", Level: Moderate, Reason: "copies raw data"},
 	{Cmd: "cp", Operands: "last", Targets: []Class{ClassDevice, ClassAccount, ClassBoot}, Level: Critical, Reason: "overwrites %t"},
 	{Cmd: "cp", Operands: "last", Targets: []Class{ClassStartup, ClassSystem, ClassConfig, ClassSecret, ClassHome, ClassRoot}, Level: High, Reason: "writes into %t"},
@@ -78,6 +79,7 @@ var Rules = []Rule{
 	{Cmd: "tee", Targets: []Class{ClassStartup, ClassSystem, ClassConfig}, Level: High, Reason: "writes %t"},
 	{Cmd: "tee", Level: Moderate, Reason: "writes files"},
 	{Cmd: "truncate", Targets: []Class{ClassDevice, ClassAccount, ClassBoot, ClassSystem}, Level: Critical, Reason: "truncates %t"},
+	{Cmd: "truncate", Targets: []Class{ClassStartup, ClassConfig, ClassSecret}, Level: High, Reason: "truncates %t"},
 	{Cmd: "truncate", Level: Moderate, Reason: "changes the size of files"},
 	{Cmd: "ln", Operands: "last", Targets: hot, Level: Critical, Reason: "replaces %t with a link"},
 	{Cmd: "ln", Operands: "last", Targets: append([]Class{ClassConfig, ClassStartup, ClassSecret}, sysfile...), Level: High, Reason: "replaces %t with a link"},
