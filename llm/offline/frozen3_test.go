@@ -294,6 +294,19 @@ func (c frozen3Case) judge3(out, dir string, fill func(string) string) error {
 // run executes cmd in dir through caro's MCP tools (as an unapproved
 // command in permissive mode) and judges it: nil when it did what c asks.
 func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
+	res, err := e.execute(c, cmd, dir)
+	if err != nil {
+		return err
+	}
+	if err := c.judge3(res.Stdout+res.Stderr, dir, e.fill); err != nil {
+		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
+	}
+	return nil
+}
+
+// execute runs cmd in dir as run does (following c's file when c asks)
+// and returns its result, or why it did not run to an end c accepts.
+func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, error) {
 	timeout := 20 * time.Second
 	if c.Follow {
 		timeout = 3 * time.Second
@@ -314,16 +327,13 @@ func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
 	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
 	switch {
 	case err != nil:
-		return fmt.Errorf("not run: %v", err)
+		return res, fmt.Errorf("not run: %v", err)
 	case res.Refused:
-		return fmt.Errorf("refused: %s", res.Reason)
+		return res, fmt.Errorf("refused: %s", res.Reason)
 	case res.TimedOut && !c.Follow:
-		return fmt.Errorf("timed out")
+		return res, fmt.Errorf("timed out")
 	}
-	if err := c.judge3(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
+	return res, nil
 }
 
 // TestFrozen3Refs runs every case's reference command in a fresh tree and
