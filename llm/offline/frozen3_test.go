@@ -433,14 +433,42 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 // asked; any command for a request beyond the catalogue), or abstained.
 func TestFrozen3Set(t *testing.T) {
 	e := setupFrozen3(t)
-	backend := offline.New()
 	cases := loadFrozen3(t)
-	right, abstained := 0, 0
-	var wrong []string
+	held := make([]heldOut, len(cases))
+	for i, c := range cases {
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
+	}
+	right, wrong, abstained := scoreHeldOut(t, e, held, prepareFrozen3)
+	// A ratchet at the score first measured, on the code as it was when
+	// the set was committed (129 right, 18 confidently wrong, 53
+	// abstained of 200; 15 of the abstentions are the beyond requests):
+	// any regression fails. Raise it when the score rises; never lower
+	// it, and never tune the catalogue on these requests.
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 129, 18)
+}
+
+// heldOut is one request of a held-out set as scoreHeldOut sees it: run
+// executes a command in a tree and judges it by the set's checks.
+type heldOut struct {
+	Request, Category string
+	Beyond            bool
+	run               func(cmd, dir string) error
+}
+
+// scoreHeldOut asks the offline backend, made for the machine as caro
+// makes it (offline.NewFor, in a fresh tree from prep), each request, runs
+// the command it gives, and sorts the answers: right by execution,
+// confidently wrong (a command that ran, or was refused, and did not do
+// what was asked; any command for a request beyond the catalogue), or
+// abstained.
+func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testing.T) string) (right int, wrong []string, abstained int) {
+	t.Helper()
 	for _, c := range cases {
-		dir := prepareFrozen3(t)
-		e.plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate", Platform: e.plat}})
+		dir := prep(t)
+		plat := *e.plat
+		plat.Cwd = dir
+		text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd string `json:"cmd"`
 		}
@@ -456,18 +484,13 @@ func TestFrozen3Set(t *testing.T) {
 			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd))
 			continue
 		}
-		if err := e.run(c, reply.Cmd, dir); err != nil {
+		if err := c.run(reply.Cmd, dir); err != nil {
 			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err))
 			continue
 		}
 		right++
 	}
-	// A ratchet at the score first measured, on the code as it was when
-	// the set was committed (129 right, 18 confidently wrong, 53
-	// abstained of 200; 15 of the abstentions are the beyond requests):
-	// any regression fails. Raise it when the score rises; never lower
-	// it, and never tune the catalogue on these requests.
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 129, 18)
+	return right, wrong, abstained
 }
 
 // TestFrozen3Variants runs other right commands for some requests (other
