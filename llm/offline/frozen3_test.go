@@ -294,6 +294,19 @@ func (c frozen3Case) judge3(out, dir string, fill func(string) string) error {
 // run executes cmd in dir through caro's MCP tools (as an unapproved
 // command in permissive mode) and judges it: nil when it did what c asks.
 func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
+	res, err := e.execute(c, cmd, dir)
+	if err != nil {
+		return err
+	}
+	if err := c.judge3(res.Stdout+res.Stderr, dir, e.fill); err != nil {
+		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
+	}
+	return nil
+}
+
+// execute runs cmd in dir as run does (following c's file when c asks)
+// and returns its result, or why it did not run to an end c accepts.
+func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, error) {
 	timeout := 20 * time.Second
 	if c.Follow {
 		timeout = 3 * time.Second
@@ -314,16 +327,13 @@ func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
 	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
 	switch {
 	case err != nil:
-		return fmt.Errorf("not run: %v", err)
+		return res, fmt.Errorf("not run: %v", err)
 	case res.Refused:
-		return fmt.Errorf("refused: %s", res.Reason)
+		return res, fmt.Errorf("refused: %s", res.Reason)
 	case res.TimedOut && !c.Follow:
-		return fmt.Errorf("timed out")
+		return res, fmt.Errorf("timed out")
 	}
-	if err := c.judge3(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
+	return res, nil
 }
 
 // TestFrozen3Refs runs every case's reference command in a fresh tree and
@@ -423,14 +433,42 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 // asked; any command for a request beyond the catalogue), or abstained.
 func TestFrozen3Set(t *testing.T) {
 	e := setupFrozen3(t)
-	backend := offline.New()
 	cases := loadFrozen3(t)
-	right, abstained := 0, 0
-	var wrong []string
+	held := make([]heldOut, len(cases))
+	for i, c := range cases {
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
+	}
+	right, wrong, abstained := scoreHeldOut(t, e, held, prepareFrozen3)
+	// A ratchet at the score first measured, on the code as it was when
+	// the set was committed (129 right, 18 confidently wrong, 53
+	// abstained of 200; 15 of the abstentions are the beyond requests):
+	// any regression fails. Raise it when the score rises; never lower
+	// it, and never tune the catalogue on these requests.
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 129, 18)
+}
+
+// heldOut is one request of a held-out set as scoreHeldOut sees it: run
+// executes a command in a tree and judges it by the set's checks.
+type heldOut struct {
+	Request, Category string
+	Beyond            bool
+	run               func(cmd, dir string) error
+}
+
+// scoreHeldOut asks the offline backend, made for the machine as caro
+// makes it (offline.NewFor, in a fresh tree from prep), each request, runs
+// the command it gives, and sorts the answers: right by execution,
+// confidently wrong (a command that ran, or was refused, and did not do
+// what was asked; any command for a request beyond the catalogue), or
+// abstained.
+func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testing.T) string) (right int, wrong []string, abstained int) {
+	t.Helper()
 	for _, c := range cases {
-		dir := prepareFrozen3(t)
-		e.plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate", Platform: e.plat}})
+		dir := prep(t)
+		plat := *e.plat
+		plat.Cwd = dir
+		text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd string `json:"cmd"`
 		}
@@ -446,18 +484,13 @@ func TestFrozen3Set(t *testing.T) {
 			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd))
 			continue
 		}
-		if err := e.run(c, reply.Cmd, dir); err != nil {
+		if err := c.run(reply.Cmd, dir); err != nil {
 			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err))
 			continue
 		}
 		right++
 	}
-	// A ratchet at the score first measured, on the code as it was when
-	// the set was committed (129 right, 18 confidently wrong, 53
-	// abstained of 200; 15 of the abstentions are the beyond requests):
-	// any regression fails. Raise it when the score rises; never lower
-	// it, and never tune the catalogue on these requests.
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 129, 18)
+	return right, wrong, abstained
 }
 
 // TestFrozen3Variants runs other right commands for some requests (other
