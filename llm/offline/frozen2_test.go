@@ -180,14 +180,14 @@ func TestFrozenSet2Checks(t *testing.T) {
 // asked), or abstained (no command: "beyond the catalogue").
 func TestFrozenSet2(t *testing.T) {
 	e := setupFrozen2(t)
-	backend := offline.New()
+	backend := offline.NewFor(e.plat)
 	cases := loadFrozen2(t)
 	right, abstained := 0, 0
 	var wrong []string
 	for _, c := range cases {
 		dir := prepareFrozen2(t)
 		e.plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate", Platform: e.plat}})
+		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd string `json:"cmd"`
 		}

@@ -423,14 +423,14 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 // asked; any command for a request beyond the catalogue), or abstained.
 func TestFrozen3Set(t *testing.T) {
 	e := setupFrozen3(t)
-	backend := offline.New()
+	backend := offline.NewFor(e.plat)
 	cases := loadFrozen3(t)
 	right, abstained := 0, 0
 	var wrong []string
 	for _, c := range cases {
 		dir := prepareFrozen3(t)
 		e.plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate", Platform: e.plat}})
+		text, err := llm.Complete(e.ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd string `json:"cmd"`
 		}

@@ -326,7 +326,7 @@ func TestFrozenSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer exe.Close()
-	backend := offline.New()
+	backend := offline.NewFor(plat)
 
 	cases := loadFrozen(t)
 	right, abstained := 0, 0
@@ -334,7 +334,7 @@ func TestFrozenSet(t *testing.T) {
 	for _, c := range cases {
 		dir := prepareFrozen(t)
 		plat.Cwd = dir
-		text, err := llm.Complete(ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate", Platform: plat}})
+		text, err := llm.Complete(ctx, backend, llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
 		var reply struct {
 			Cmd string `json:"cmd"`
 		}

@@ -338,24 +338,14 @@ type Client struct {
 	plat *platform.Info
 }
 
-// New returns the offline backend for a machine it knows nothing of (a
-// request's llm.Meta.Platform, when set, stands in). NewFor is what caro
-// uses.
+// New returns the offline backend for a machine it knows nothing of.
+// NewFor is what caro uses.
 func New() *Client { return &Client{} }
 
 // NewFor returns the offline backend for the machine plat describes: its
 // commands fit that machine's tools, and relative paths are looked up in
 // plat.Cwd.
 func NewFor(plat *platform.Info) *Client { return &Client{plat: plat} }
-
-// machine is the machine a request is for: the client's, else the one
-// the request names.
-func (c *Client) machine(m llm.Meta) *platform.Info {
-	if c.plat != nil {
-		return c.plat
-	}
-	return m.Platform
-}
 
 // Backend is "offline".
 func (*Client) Backend() string { return "offline" }
@@ -389,7 +379,7 @@ func (c *Client) answer(m llm.Meta) string {
 		// A revision restates the request with the user's change.
 		task = m.Task
 	}
-	plat := c.machine(m)
+	plat := c.plat
 	match := Find(localDirs(task, plat))
 	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
