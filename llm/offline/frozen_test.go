@@ -375,7 +375,8 @@ func TestFrozenSet(t *testing.T) {
 	// frozen requests removed) the backend is at 165 right and 6 wrong
 	// (3.2 %), one wrong answer over the bar: this gate is a ratchet at
 	// that score, so any regression fails, and the issue stays open.
-	scoreFrozen(t, "offline frozen set", len(cases), right, wrong, abstained, 165, 6)
+	// Since raised with the score (a development set now).
+	scoreFrozen(t, "offline frozen set", len(cases), right, wrong, abstained, 177, 2)
 }
 
 // scoreFrozen reports a frozen set's score (the wrong answers listed),

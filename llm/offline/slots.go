@@ -33,16 +33,16 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                    *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                   *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
 	return slotRes{
 		file:      regexp.MustCompile(`(?i)(?:^|[\s"'(])((?:\.?[\w-]+/)*[\w][\w.-]*\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|txt|log|json|csv|tsv|md|go|py|js|ts|sh|bash|zsh|rb|rs|c|h|cpp|java|yaml|yml|toml|ini|conf|cfg|xml|html|css|sql|gz|bz2|xz|zip|tar|bin|iso|img|pdf|png|jpg|jpeg|gif|mp3|mp4|doc|docx|xls|xlsx|lock|env|out|err|bak|tmp|o|so|db|sqlite|pem|key|crt))\b`),
 		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
-		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
+		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+(?:whole\s+|entire\s+)?([\w.-]+)\s+(?:directory|folder|dir)\b`),
 		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
 		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b|\bvalue\s+of\s+([A-Z_][A-Z0-9_]*)\b`),
 		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
@@ -60,21 +60,22 @@ var res = sync.OnceValue(func() slotRes {
 		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
 		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
 		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
-		// "replace foo with bar": words only, so they sit safely in sed's
-		// s/old/new/ (no slash, dot or quote to escape).
-		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:-]+)["']?`),
+		// "replace foo with bar": words (dots only inside, as in an
+		// address), so they sit safely in sed's s/old/new/ (no slash or
+		// quote to escape).
+		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:port|value|number|word|text|string)\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
 		// "with apple replaced by pear"
-		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:-]+)["']?\s+replaced\s+(?:by|with)\s+["']?([\w@:-]+)["']?`),
+		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+replaced\s+(?:by|with)\s+["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "ln -s target linkname"
 		lnArgs: regexp.MustCompile(`(?i)\bln\s+-s\s+([^\s"']+)\s+([^\s"']+)`),
 		// "unpack bundle.tar.gz into out": where an archive goes.
-		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?([\w./~-]+)`),
+		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:(?:the|a|an|new)\s+)*(?:(?:folder|directory|dir)\s+)?(?:(?:called|named)\s+)?([\w./~-]+)`),
 		// "lines 5 to 10", "lines 3-7"
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
@@ -105,6 +106,15 @@ var res = sync.OnceValue(func() slotRes {
 		// "show ERROR lines", "the TODO entries": a term in capitals.
 		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
 		// "symlink called latest pointing to build": where a link points.
+		// "symlink config.ini as current.ini": what to link, then the link.
+		// "over 1MB", "at most 10k": which way a size compares.
+		sizeCmp: regexp.MustCompile(`(?:\b(over|above|exceeding|more\s+than|greater\s+than|bigger\s+than|larger\s+than|at\s+least|heavier\s+than)|>|\b(under|below|less\s+than|smaller\s+than|at\s+most|lighter\s+than|no\s+more\s+than)|<)\s*$`),
+		linkAs:  regexp.MustCompile(`(?i)\b(?:symlink|link|shortcut)\s+(?:to\s+)?([\w~./-]+)\s+(?:as|named|called)\s+([\w~./-]+)`),
+		// "rename the folder site to website", "copy the whole site
+		// directory to site-copy": a directory named by a bare word.
+		transferDir: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(folder|directory|dir)\s+([\w][\w.-]*)|([\w][\w.-]*)\s+(folder|directory|dir))\s+(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		// "the EDITOR environment variable": a variable named first.
+		envVar: regexp.MustCompile(`\b\$?([A-Z_][A-Z0-9_]+)\s+(?:environment\s+|env\s+|shell\s+)?variable\b`),
 		linkTo: regexp.MustCompile(`(?i)\b(?:pointing|points|that\s+points|linking|which\s+points)\s+(?:to|at)\s+(?:the\s+)?([^\s"']+)`),
 		// "sum the 3rd column", "add up the numbers"
 		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
@@ -316,6 +326,11 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.extractTo.FindStringSubmatch(rest); m != nil && !isArchiveName(m[2]) {
 		s["file"], s["dest"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		switch strings.ToLower(s["dest"]) {
+		case "this", "here", "current", "cwd", "present", "same", "working":
+			// "in this directory", "into the current folder": here
+			s["dest"] = "."
+		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
 	if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
@@ -324,7 +339,10 @@ func extract(req string) (Slots, string) {
 		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
 	} else if m := r.transfer.FindStringSubmatch(rest); m != nil {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
-		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" target to path ", 1)
+	} else if m := when(says("folder", "dir"), r.transferDir, rest); m != nil {
+		s["file"], s["dest"] = m[3]+m[4], strings.TrimRight(m[6], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" directory target to path ", 1)
 	}
 	if m := r.replace.FindStringSubmatch(rest); m != nil && s["oldc"] == "" {
 		if a, b := charName(m[1]), charName(m[2]); a != "" && b != "" {
@@ -418,6 +436,10 @@ func extract(req string) (Slots, string) {
 		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
 	}
+	if m := when(says("link", "shortcut"), r.linkAs, rest); m != nil && s["path"] == "" && s["name"] == "" {
+		s["path"], s["name"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " symlink to path name ", 1)
+	}
 	if m := when(says("point", "link"), r.linkTo, rest); m != nil && s["path"] == "" {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " to path ", 1)
@@ -443,6 +465,13 @@ func extract(req string) (Slots, string) {
 			rest = strings.Replace(rest, m[1], " target ", 1)
 		}
 	}
+	// "a symbolic link latest.ini pointing at settings.ini": the file
+	// named is the link's name.
+	if s["file"] != "" && s["path"] != "" && s["name"] == "" && strings.Contains(low, "link") && r.linkTo.MatchString(req) {
+		s["name"] = s["file"]
+		delete(s, "file")
+		rest = strings.Replace(rest, " target ", " name ", 1)
+	}
 	if m := r.lang.FindStringSubmatch(rest); m != nil {
 		s["ext"] = langExt(m[1])
 		rest = strings.Replace(rest, m[1], " ext ", 1)
@@ -467,6 +496,9 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.variable.FindStringSubmatch(rest); m != nil {
 		s["name"] = m[1] + m[2]
+		rest = strings.Replace(rest, m[0], " variable name ", 1)
+	} else if m := when(says("variable"), r.envVar, rest); m != nil && s["name"] == "" {
+		s["name"] = m[1]
 		rest = strings.Replace(rest, m[0], " variable name ", 1)
 	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
@@ -499,11 +531,24 @@ func extract(req string) (Slots, string) {
 			rest = strings.Replace(rest, m[0], " port ", 1)
 		}
 	}
-	if m := r.size.FindStringSubmatch(rest); m != nil {
-		s["size"] = findSize(m[1], m[2])
-		s["size_c"] = bytesSize(m[1], m[2])
-		s["size_human"] = m[1] + strings.ToUpper(m[2][:1])
-		rest = strings.Replace(rest, m[0], " size ", 1)
+	if m := r.size.FindStringSubmatchIndex(rest); m != nil {
+		num, unit := rest[m[2]:m[3]], rest[m[4]:m[5]]
+		s["size"] = findSize(num, unit)
+		s["size_c"] = bytesSize(num, unit)
+		s["size_human"] = num + strings.ToUpper(unit[:1])
+		// The comparison before the size is its direction: "over 1MB"
+		// is larger than, "under 10k" smaller than.
+		before := strings.ToLower(rest[:m[0]])
+		start, word := m[0], " size "
+		if c := r.sizeCmp.FindStringSubmatchIndex(before); c != nil {
+			start = c[0]
+			if c[2] >= 0 {
+				word = " larger than size "
+			} else {
+				word = " smaller than size "
+			}
+		}
+		rest = rest[:start] + word + rest[m[1]:]
 	}
 	if m := r.count.FindStringSubmatch(rest); m != nil {
 		n := m[1] + m[2] + m[3]
@@ -542,7 +587,7 @@ func extract(req string) (Slots, string) {
 	// catalogue knows ("search for files" names no pattern).
 	if s["pattern"] == "" {
 		for _, re := range []*regexp.Regexp{r.searchFor, r.termIn, r.appears, r.except, r.without} {
-			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
+			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) && !(re == r.without && notAPattern(m[1])) {
 				s["pattern"] = m[1]
 				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 				if re == r.except || re == r.without {
@@ -824,3 +869,24 @@ var cityZones = map[string]string{
 
 var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
 	"nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
+
+// transferVerb is the word a copy or move reads as: a backup is a copy.
+func transferVerb(v string) string {
+	if strings.Contains(strings.ToLower(v), "back") {
+		return "copy"
+	}
+	return v
+}
+
+// notAPattern reports whether the word after "without" says how, not
+// what lines to leave out: "without extracting", "without duplicates",
+// "without consecutive repeats".
+func notAPattern(w string) bool {
+	w = strings.ToLower(w)
+	switch w {
+	case "duplicates", "duplicate", "dupes", "repeats", "repeated", "repetition", "repetitions",
+		"consecutive", "adjacent", "successive", "sorting":
+		return true
+	}
+	return len(w) > 5 && strings.HasSuffix(w, "ing")
+}
