@@ -33,9 +33,9 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                    *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                   *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                              *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                             *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -66,7 +66,7 @@ var res = sync.OnceValue(func() slotRes {
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:port|value|number|word|text|string)\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
@@ -107,6 +107,8 @@ var res = sync.OnceValue(func() slotRes {
 		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
 		// "symlink called latest pointing to build": where a link points.
 		// "symlink config.ini as current.ini": what to link, then the link.
+		// "mkdir scratch", "mkdir -p a/b": the directory to make.
+		mkdirArg: regexp.MustCompile(`(?i)\bmkdir\s+(?:-p\s+)?([\w][\w.-]*(?:/[\w.-]+)*/?)`),
 		// "over 1MB", "at most 10k": which way a size compares.
 		sizeCmp: regexp.MustCompile(`(?:\b(over|above|exceeding|more\s+than|greater\s+than|bigger\s+than|larger\s+than|at\s+least|heavier\s+than)|>|\b(under|below|less\s+than|smaller\s+than|at\s+most|lighter\s+than|no\s+more\s+than)|<)\s*$`),
 		linkAs:  regexp.MustCompile(`(?i)\b(?:symlink|link|shortcut)\s+(?:to\s+)?([\w~./-]+)\s+(?:as|named|called)\s+([\w~./-]+)`),
@@ -448,6 +450,10 @@ func extract(req string) (Slots, string) {
 		s["name"] = m[1]
 		rest = strings.Replace(rest, m[1], " file name ", 1)
 	}
+	if m := when(says("mkdir"), r.mkdirArg, rest); m != nil && s["name"] == "" && s["path"] == "" {
+		s["name"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " mkdir name ", 1)
+	}
 	if m := when(says("folder", "dir"), r.newDir, rest); m != nil && s["name"] == "" {
 		if w := strings.ToLower(m[1]); !stopwords()[w] && !vocabulary()[canon(w)] {
 			s["name"] = strings.TrimRight(m[1], ".,;:!?")
@@ -574,6 +580,14 @@ func extract(req string) (Slots, string) {
 	if m := r.perm.FindStringSubmatch(rest); m != nil && s["port"] == "" {
 		s["mode"] = m[1]
 		rest = strings.Replace(rest, m[1], " mode ", 1)
+	} else if s["file"] != "" && s["mode"] == "" {
+		// "make secrets.env readable and writable only by me", "remove
+		// write permission from group and others on shared.txt": a mode
+		// in words.
+		if mode := wordsMode(rest); mode != "" {
+			s["mode"] = mode
+			return s, " chmod mode target "
+		}
 	}
 	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
 		s["user"] = m[1]
@@ -872,8 +886,11 @@ var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "si
 
 // transferVerb is the word a copy or move reads as: a backup is a copy.
 func transferVerb(v string) string {
-	if strings.Contains(strings.ToLower(v), "back") {
+	switch v = strings.ToLower(v); {
+	case strings.Contains(v, "back"), v == "cp":
 		return "copy"
+	case v == "mv":
+		return "move"
 	}
 	return v
 }
@@ -889,4 +906,75 @@ func notAPattern(w string) bool {
 		return true
 	}
 	return len(w) > 5 && strings.HasSuffix(w, "ing")
+}
+
+var permWordRes = sync.OnceValue(func() [3]*regexp.Regexp {
+	return [3]*regexp.Regexp{
+		// who
+		regexp.MustCompile(`(?i)\b(?:(group\s+and\s+(?:others|other\s+users|everyone\s+else|the\s+world|world))|(others|other\s+users|everyone\s+else|the\s+world|world)|(group)|(everyone|everybody|anyone|anybody|all\s+users)|(owner|myself|me|i))\b`),
+		// what
+		regexp.MustCompile(`(?i)\b(?:(read|readable|reading)|(write|writable|writeable|writing)|(execute|executable|exec|run|runnable|running))\b`),
+		// how: taken away, or only for the owner
+		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
+	}
+})
+
+// wordsMode reads a chmod mode from words: who (me, group, others,
+// everyone), what (read, write, execute/run) and how (let/allow/give,
+// remove/take away, only me). It gives "" for a question ("is it
+// readable by everyone") or when the words name no one or nothing.
+func wordsMode(text string) string {
+	low := strings.ToLower(strings.TrimSpace(text))
+	for _, q := range []string{"is ", "are ", "can ", "does ", "do ", "which ", "who ", "what ", "check ", "show ", "list ", "find ", "how ", "why ", "where ", "whether "} {
+		if strings.HasPrefix(low, q) {
+			return ""
+		}
+	}
+	res := permWordRes()
+	perms := ""
+	for _, m := range res[1].FindAllStringSubmatch(low, -1) {
+		for i, p := range []string{"r", "w", "x"} {
+			if m[i+1] != "" && !strings.Contains(perms, p) {
+				perms += p
+			}
+		}
+	}
+	if perms == "" {
+		return ""
+	}
+	who, owner := "", false
+	for _, m := range res[0].FindAllStringSubmatch(low, -1) {
+		switch {
+		case m[1] != "":
+			who += "go"
+		case m[2] != "":
+			who += "o"
+		case m[3] != "":
+			who += "g"
+		case m[4] != "":
+			who += "a"
+		case m[5] != "":
+			owner = true
+		}
+	}
+	remove, only := false, false
+	for _, m := range res[2].FindAllStringSubmatch(low, -1) {
+		remove = remove || m[1] != ""
+		only = only || m[2] != ""
+	}
+	switch {
+	case only && owner && !remove && who == "":
+		// readable and writable only by me: the owner has these, no
+		// one else has anything
+		bits := 0
+		for _, p := range perms {
+			bits |= map[rune]int{'r': 4, 'w': 2, 'x': 1}[p]
+		}
+		return strconv.Itoa(bits) + "00"
+	case remove && who != "":
+		return who + "-" + perms
+	case !remove && !only && who != "" && !owner:
+		return who + "+" + perms
+	}
+	return ""
 }
