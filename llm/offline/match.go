@@ -104,7 +104,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"occur": "occur", "occurs": "occur", "occurring": "occur", "occurrence": "occur", "occurrences": "occur", "appear": "occur", "appears": "occur", "appearing": "occur",
 		"update": "update", "refresh": "update", "bump": "update", "editing": "edit", "edits": "edit",
 		"added": "append", "appended": "append", "appending": "append", "come": "append", "comes": "append", "coming": "append", "arrive": "append", "arrives": "append", "grows": "append", "growing": "append", "grow": "append",
-		"gzipped": "gzip", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
+		"gzipped": "gzip", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
 	}
 })
 
@@ -125,7 +125,10 @@ var synonymKeys = sync.OnceValue(func() []string {
 func Tokens(text string) []string {
 	text = strings.ToLower(text)
 	text = orderWords(text)
-	text = strings.NewReplacer("user am i logged in as", "whoami", "who am i logged in as", "whoami", "am i logged in as", "whoami", "user am i", "whoami", "who am i", "whoami", "my user name", "whoami", "my username", "whoami", "my login name", "whoami", "show up", "appear", "shows up", "appears", "would look like", " ", "look like", " ", "looks like", " ", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	// "but" before a way of leaving the file alone, or before the change
+	// itself, adds no condition of its own
+	text = butReplacer().Replace(text)
+	text = strings.NewReplacer("user am i logged in as", "whoami", "who am i logged in as", "whoami", "am i logged in as", "whoami", "user am i", "whoami", "who am i", "whoami", "my user name", "whoami", "my username", "whoami", "my login name", "whoami", "show up", "appear", "shows up", "appears", "would look like", " ", "don't modify it", "not change file", "don't modify the file", "not change file", "don't change it", "not change file", "don't change the file", "not change file", "leave the file alone", "not change file", "leave it alone", "not change file", "without touching the file", "not change file", "without touching it", "not change file", "without modifying it", "not change file", "without modifying the file", "not change file", "without changing it", "not change file", "look like", " ", "looks like", " ", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})
@@ -202,6 +205,10 @@ func orderWords(text string) string {
 	}
 	return text
 }
+
+var butReplacer = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("but with", "with", "but leave", "leave", "but don't", "don't", "but do not", "do not", "but without", "without")
+})
 
 // expansions are words that say two things: "alphabetize" is a sort in
 // alphabetical order.

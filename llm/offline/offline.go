@@ -155,7 +155,7 @@ var meaningful = map[string]bool{
 	"line": true, "word": true, "character": true, "byte": true, "numeric": true, "group": true, "uid": true,
 	"create": true, "make": true, "mkdir": true, "touch": true, "duplicate": true, "frequent": true,
 	"python": true, "range": true, "delimiter": true, "dest": true, "archive": true, "tarball": true,
-	"sum": true, "contain": true, "adjacent": true,
+	"sum": true, "contain": true, "adjacent": true, "preview": true,
 }
 
 // actions are canonical words that name what a command does to its

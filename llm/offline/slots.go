@@ -33,9 +33,9 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                              *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                             *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                            *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                                                           *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -71,7 +71,7 @@ var res = sync.OnceValue(func() slotRes {
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
 		// "with apple replaced by pear"
-		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+replaced\s+(?:by|with)\s+["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
+		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:replaced|swapped|switched)\s+(?:by|with|for)\s+["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "ln -s target linkname"
 		lnArgs: regexp.MustCompile(`(?i)\bln\s+-s\s+([^\s"']+)\s+([^\s"']+)`),
 		// "unpack bundle.tar.gz into out": where an archive goes.
@@ -107,11 +107,18 @@ var res = sync.OnceValue(func() slotRes {
 		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
 		// "symlink called latest pointing to build": where a link points.
 		// "symlink config.ini as current.ini": what to link, then the link.
+		numbered: regexp.MustCompile(`(?i)\bline\s*(?:numbers?|nos?\.?|#)|\blineno|\b(?:which|what|on\s+which)\s+lines?\b|\bwhere\b|\b(?:grep|cat)\s+(?:-[a-z]*n)|\bnumbered\b`),
+		// "count the error lines", "number of debug entries": what the
+		// counted lines say.
+		countTerm: regexp.MustCompile(`(?i)\b(?:count|number\s+of|how\s+many)\s+(?:the\s+|all\s+)?([a-z][\w-]{2,})\s+(?:lines|entries|messages|rows)\b`),
+		// "move all the jpg files from photos to media", "copy every .jpg
+		// in pics into docs": files of a kind from one folder to another.
+		moveExt: regexp.MustCompile(`(?i)\b(copy|cp|move|mv)\s+(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:\*?\.([a-z0-9]{1,8})|([a-z0-9]{1,8})\s+files?)\s+(?:files?\s+)?(?:from|in|inside|under|out\s+of)\s+(?:the\s+)?([\w./~-]+)(?:\s+(?:folder|directory|dir))?\s+(?:to|into)\s+(?:the\s+)?([\w./~-]+)`),
 		// "mkdir scratch", "mkdir -p a/b": the directory to make.
 		mkdirArg: regexp.MustCompile(`(?i)\bmkdir\s+(?:-p\s+)?([\w][\w.-]*(?:/[\w.-]+)*/?)`),
 		// "over 1MB", "at most 10k": which way a size compares.
 		sizeCmp: regexp.MustCompile(`(?:\b(over|above|exceeding|more\s+than|greater\s+than|bigger\s+than|larger\s+than|at\s+least|heavier\s+than)|>|\b(under|below|less\s+than|smaller\s+than|at\s+most|lighter\s+than|no\s+more\s+than)|<)\s*$`),
-		linkAs:  regexp.MustCompile(`(?i)\b(?:symlink|link|shortcut)\s+(?:to\s+)?([\w~./-]+)\s+(?:as|named|called)\s+([\w~./-]+)`),
+		linkAs:  regexp.MustCompile(`(?i)\b(?:symlink|link|shortcut)\s+(?:to\s+)?([\w~./-]+)\s+(?:as|named|called)\s+([\w~./-]+)|\b(?:symlink|link)\s+([\w~./-]+)\s+(?:to|at|->)\s+([\w~./-]+)\s*$`),
 		// "rename the folder site to website", "copy the whole site
 		// directory to site-copy": a directory named by a bare word.
 		transferDir: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(folder|directory|dir)\s+([\w][\w.-]*)|([\w][\w.-]*)\s+(folder|directory|dir))\s+(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
@@ -207,6 +214,11 @@ func extract(req string) (Slots, string) {
 	r := res()
 	s := Slots{}
 	rest := req
+	// "with line numbers", "on which lines", "grep -n": the lines are to
+	// be numbered
+	if r.numbered.MatchString(req) {
+		s["numbered"] = "yes"
+	}
 	if m := r.url.FindString(rest); m != "" {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
@@ -335,7 +347,10 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
+	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil {
+		s["ext"], s["path"], s["dest"] = strings.ToLower(m[2]+m[3]), m[4], strings.TrimRight(m[5], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" ext files from path to dest ", 1)
+	} else if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
 		s["file"], s["dest"] = m[2], m[3]
 		verb := map[string]string{"cp": "copy", "mv": "move"}[m[1]]
 		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
@@ -438,8 +453,13 @@ func extract(req string) (Slots, string) {
 		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
 	}
-	if m := when(says("link", "shortcut"), r.linkAs, rest); m != nil && s["path"] == "" && s["name"] == "" {
-		s["path"], s["name"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+	if m := when(says("link", "shortcut"), r.linkAs, rest); m != nil && s["path"] == "" && s["name"] == "" && !linkWords[strings.ToLower(m[1]+m[3])] {
+		if m[1] != "" {
+			s["path"], s["name"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		} else {
+			// "symlink current to src": the link, then where it points
+			s["name"], s["path"] = m[3], strings.TrimRight(m[4], ".,;:!?")
+		}
 		rest = strings.Replace(rest, m[0], " symlink to path name ", 1)
 	}
 	if m := when(says("point", "link"), r.linkTo, rest); m != nil && s["path"] == "" {
@@ -611,6 +631,10 @@ func extract(req string) (Slots, string) {
 			}
 		}
 	}
+	if m := when(says("count", "number", "how many"), r.countTerm, rest); m != nil && s["pattern"] == "" && !lineKinds[strings.ToLower(m[1])] && !stopwords()[strings.ToLower(m[1])] {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
+	}
 	if m := r.capsTerm.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
 		s["pattern"] = m[1]
 		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
@@ -627,7 +651,7 @@ func extract(req string) (Slots, string) {
 		}
 	}
 	// A command typed whole: "which ls", "printenv USER".
-	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil {
+	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil && !questionNouns[strings.ToLower(m[1])] {
 		return Slots{"name": m[1]}, " path of name command "
 	}
 	if m := when(says("printenv"), r.printenv, req); m != nil {
@@ -978,3 +1002,22 @@ func wordsMode(text string) string {
 	}
 	return ""
 }
+
+// questionNouns follow "which" in a question, not a program's name:
+// "which branch" asks git, "which user" asks whoami.
+var questionNouns = map[string]bool{"branch": true, "branches": true, "user": true, "users": true, "file": true,
+	"files": true, "folder": true, "directory": true, "port": true, "ports": true, "process": true, "processes": true,
+	"shell": true, "version": true, "os": true, "kernel": true, "day": true, "date": true, "time": true, "one": true}
+
+// linkWords are no link's name ("link to build", "a link called x").
+var linkWords = map[string]bool{"to": true, "at": true, "a": true, "the": true, "it": true, "this": true, "that": true,
+	"named": true, "called": true, "from": true, "here": true, "there": true, "them": true}
+
+// lineKinds say which lines to count by their form, not by a word they
+// hold ("count the blank lines").
+var lineKinds = map[string]bool{"blank": true, "empty": true, "unique": true, "distinct": true, "duplicate": true,
+	"duplicated": true, "repeated": true, "long": true, "longest": true, "short": true, "code": true, "comment": true,
+	"commented": true, "matching": true, "different": true, "total": true, "non-empty": true, "nonempty": true,
+	"new": true, "old": true, "first": true, "last": true, "all": true, "these": true, "those": true, "remaining": true,
+	"other": true, "odd": true, "even": true, "sorted": true, "unsorted": true, "source": true, "text": true,
+	"log": true, "file": true, "numbered": true, "whole": true, "entire": true, "many": true}
