@@ -152,8 +152,8 @@ func Tokens(text string) []string {
 // word ("sort" or "reverse"), so that "largest" and "smallest" in it are
 // not read as sizes.
 var orderRes = sync.OnceValue(func() [2]*regexp.Regexp {
-	small := `(?:smallest|lowest|least|low|small|fewest|min|minimum|oldest|earliest)`
-	large := `(?:largest|highest|greatest|biggest|high|large|big|most|max|maximum|newest|latest)`
+	small := `(?:smallest|lowest|least|low|small|fewest|min|minimum)`
+	large := `(?:largest|highest|greatest|biggest|high|large|big|most|max|maximum)`
 	return [2]*regexp.Regexp{
 		regexp.MustCompile(`\b(?:in\s+)?(?:a\s*-\s*z|a\s+to\s+z|a\s*→\s*z|(?:from\s+)?` + small + `\s+(?:to|->|→)\s+` + large + `|ascending|increasing|` + small + `\s+first)(?:\s+order)?\b`),
 		regexp.MustCompile(`\b(?:in\s+)?(?:z\s*-\s*a|z\s+to\s+a|z\s*→\s*a|(?:from\s+)?` + large + `\s+(?:to|->|→)\s+` + small + `|descending|decreasing|` + large + `\s+first|reverse\s+order)(?:\s+order)?\b`),
@@ -197,8 +197,20 @@ func orderWords(text string) string {
 			w = " sort" + w
 		}
 		// "from largest to smallest", "highest first": an order of
-		// magnitudes, which is numeric
-		if magnitudeRe().MatchString(said) && !strings.Contains(rest, "numer") && !strings.Contains(rest, "number") && !strings.Contains(rest, "size") {
+		// magnitudes, which is numeric; of sizes, smallest first is no
+		// order a listing by size (largest first) gives, so it stays
+		// said, and largest first is the listing's own order
+		switch {
+		case !magnitudeRe().MatchString(said):
+		case strings.Contains(rest, "size"):
+			// sizes are listed largest first: that is their order, not
+			// its reverse
+			if i == 0 {
+				w += "ascending "
+			} else if w = " "; !sorts(rest) {
+				w = " sort "
+			}
+		case !strings.Contains(rest, "numer") && !strings.Contains(rest, "number"):
 			w += "numerically "
 		}
 		text = rest[:m[0]] + w + rest[m[0]+1:]

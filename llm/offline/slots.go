@@ -347,7 +347,7 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil {
+	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) {
 		s["ext"], s["path"], s["dest"] = strings.ToLower(m[2]+m[3]), m[4], strings.TrimRight(m[5], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" ext files from path to dest ", 1)
 	} else if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
@@ -631,7 +631,7 @@ func extract(req string) (Slots, string) {
 			}
 		}
 	}
-	if m := when(says("count", "number", "how many"), r.countTerm, rest); m != nil && s["pattern"] == "" && !lineKinds[strings.ToLower(m[1])] && !stopwords()[strings.ToLower(m[1])] {
+	if m := when(says("count", "number", "how many"), r.countTerm, rest); m != nil && s["pattern"] == "" && !lineKinds[strings.ToLower(m[1])] && !stopwords()[strings.ToLower(m[1])] && !strings.Contains(m[1], "-") && !strings.HasPrefix(strings.ToLower(m[1]), "non") {
 		s["pattern"] = m[1]
 		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 	}
@@ -1021,3 +1021,15 @@ var lineKinds = map[string]bool{"blank": true, "empty": true, "unique": true, "d
 	"new": true, "old": true, "first": true, "last": true, "all": true, "these": true, "those": true, "remaining": true,
 	"other": true, "odd": true, "even": true, "sorted": true, "unsorted": true, "source": true, "text": true,
 	"log": true, "file": true, "numbered": true, "whole": true, "entire": true, "many": true}
+
+// isExtWord reports whether w, before "files", can be their extension
+// ("jpg files"), not a word about them ("the files", "hidden files").
+func isExtWord(w string) bool {
+	w = strings.ToLower(w)
+	switch w {
+	case "all", "every", "each", "these", "those", "other", "new", "old", "hidden", "empty", "big", "small", "large",
+		"recent", "text", "some", "many", "few", "both", "two", "three", "matching", "changed", "modified", "remaining":
+		return false
+	}
+	return !stopwords()[w]
+}
