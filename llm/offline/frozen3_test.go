@@ -457,7 +457,7 @@ func TestFrozen3Set(t *testing.T) {
 	// 15 of the abstentions are the beyond requests; the set is a
 	// development set now, held out no longer): any regression fails.
 	// Raise it when the score rises; never lower it.
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 178, 0)
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 179, 0)
 }
 
 // TestFrozen3Variants runs other right commands for some requests (other

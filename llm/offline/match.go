@@ -104,7 +104,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"occur": "occur", "occurs": "occur", "occurring": "occur", "occurrence": "occur", "occurrences": "occur", "appear": "occur", "appears": "occur", "appearing": "occur",
 		"update": "update", "refresh": "update", "bump": "update", "editing": "edit", "edits": "edit",
 		"added": "append", "appended": "append", "appending": "append", "come": "append", "comes": "append", "coming": "append", "arrive": "append", "arrives": "append", "grows": "append", "growing": "append", "grow": "append",
-		"gzipped": "gzip", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
+		"gzipped": "gzip", "nobody": "not", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
 	}
 })
 

@@ -33,9 +33,9 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                            *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                                                                           *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                             *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                             *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -158,7 +158,12 @@ var res = sync.OnceValue(func() slotRes {
 		// "convert the colons in people.txt to commas"
 		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
 		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
-		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
+		wordDateSplit: regexp.MustCompile(`(?i)\b(years?|months?|days?|hours?|minutes?|seconds?)\b`),
+		colSplit:      regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
+		eachLine:      regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
+		// "day/month/year", "hours and minutes": a date format in words.
+		wordDateFmt: regexp.MustCompile(`(?i)\b(?:years?|months?|days?|hours?|minutes?|seconds?)(?:\s*(?:[-/.:]|,?\s+and\s+|,\s*)\s*(?:years?|months?|days?|hours?|minutes?|seconds?))+\b`),
+		dateFmt:     regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
 	}
 })
 
@@ -291,6 +296,10 @@ func extract(req string) (Slots, string) {
 	if m := when(says("yy", "dd", "mm", "hh"), r.dateFmt, rest); m != nil {
 		s["datefmt"] = dateFormat(m[0])
 		rest = strings.Replace(rest, m[0], " format ", 1)
+	} else if m := when(says("date", "time", "clock"), r.wordDateFmt, rest); m != nil {
+		// "the date as day/month/year", "the time in hours and minutes"
+		s["datefmt"] = wordsDateFormat(m[0])
+		rest = strings.Replace(rest, m[0], " format ", 1)
 	}
 	if m := when(says("time", "date", "clock"), r.zone, rest); m != nil {
 		if z := timeZone(m[1]); z != "" {
@@ -408,6 +417,9 @@ func extract(req string) (Slots, string) {
 		s["colname"] = m[1]
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
+	// "the third colon-separated column": the column, then how the
+	// line is split
+	rest = r.colSplit.ReplaceAllString(rest, "$1 $3 $2")
 	if m := r.column.FindStringSubmatch(rest); m != nil && s["cols"] == "" {
 		switch {
 		case m[1] != "":
@@ -431,6 +443,10 @@ func extract(req string) (Slots, string) {
 		}
 		s["delim"] = delimChar(d)
 		rest = strings.Replace(rest, m[0], " delimiter ", 1)
+	}
+	if s["col"] != "" || s["cols"] != "" || s["delim"] != "" {
+		// a column is of each line: "of each line" says no more
+		rest = r.eachLine.ReplaceAllString(rest, " ")
 	}
 	if m := r.which.FindStringSubmatch(rest); m != nil {
 		s["name"] = m[1] + m[2]
@@ -1032,4 +1048,37 @@ func isExtWord(w string) bool {
 		return false
 	}
 	return !stopwords()[w]
+}
+
+// wordsDateFormat renders a date format in words ("day/month/year",
+// "hours and minutes") as date's +FORMAT; "and" and commas join time
+// parts with colons, date parts with dashes.
+func wordsDateFormat(f string) string {
+	parts := res().wordDateSplit.FindAllStringSubmatchIndex(f, -1)
+	var b strings.Builder
+	b.WriteString("+")
+	for i, p := range parts {
+		w := strings.ToLower(f[p[2]:p[3]])
+		time := strings.HasPrefix(w, "hour") || strings.HasPrefix(w, "minute") || strings.HasPrefix(w, "second")
+		if i > 0 {
+			sep := strings.TrimSpace(f[parts[i-1][1]:p[0]])
+			switch {
+			case sep == "-" || sep == "/" || sep == "." || sep == ":":
+				b.WriteString(sep)
+			case time:
+				b.WriteString(":")
+			default:
+				b.WriteString("-")
+			}
+		}
+		b.WriteString(map[byte]string{'y': "%Y", 'd': "%d", 'h': "%H", 's': "%S"}[w[0]])
+		if w[0] == 'm' {
+			if strings.HasPrefix(w, "mi") {
+				b.WriteString("%M")
+			} else {
+				b.WriteString("%m")
+			}
+		}
+	}
+	return b.String()
 }
