@@ -209,5 +209,5 @@ func TestFrozenSet2(t *testing.T) {
 	// abstained of 173, before any change made for this set; the set is
 	// a development set now, held out no longer): any regression fails.
 	// Raise it when the score rises; never lower it.
-	scoreFrozen(t, "offline frozen set 2", len(cases), right, wrong, abstained, 149, 0)
+	scoreFrozen(t, "offline frozen set 2", len(cases), right, wrong, abstained, 158, 0)
 }

@@ -376,7 +376,7 @@ func TestFrozenSet(t *testing.T) {
 	// (3.2 %), one wrong answer over the bar: this gate is a ratchet at
 	// that score, so any regression fails, and the issue stays open.
 	// Since raised with the score (a development set now).
-	scoreFrozen(t, "offline frozen set", len(cases), right, wrong, abstained, 183, 0)
+	scoreFrozen(t, "offline frozen set", len(cases), right, wrong, abstained, 187, 0)
 }
 
 // scoreFrozen reports a frozen set's score (the wrong answers listed),

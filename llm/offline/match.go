@@ -104,7 +104,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"occur": "occur", "occurs": "occur", "occurring": "occur", "occurrence": "occur", "occurrences": "occur", "appear": "occur", "appears": "occur", "appearing": "occur",
 		"update": "update", "refresh": "update", "bump": "update", "editing": "edit", "edits": "edit",
 		"added": "append", "appended": "append", "appending": "append", "come": "append", "comes": "append", "coming": "append", "arrive": "append", "arrives": "append", "grows": "append", "growing": "append", "grow": "append",
-		"gzipped": "gzip", "nobody": "not", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
+		"gzipped": "gzip", "nobody": "not", "showing": "list", "printing": "list", "displaying": "list", "stream": "follow", "streaming": "follow", "live": "follow", "says": "say", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
 	}
 })
 
@@ -128,7 +128,7 @@ func Tokens(text string) []string {
 	// "but" before a way of leaving the file alone, or before the change
 	// itself, adds no condition of its own
 	text = butReplacer().Replace(text)
-	text = strings.NewReplacer("user am i logged in as", "whoami", "who am i logged in as", "whoami", "am i logged in as", "whoami", "user am i", "whoami", "who am i", "whoami", "my user name", "whoami", "my username", "whoami", "my login name", "whoami", "show up", "appear", "shows up", "appears", "would look like", " ", "don't modify it", "not change file", "don't modify the file", "not change file", "don't change it", "not change file", "don't change the file", "not change file", "leave the file alone", "not change file", "leave it alone", "not change file", "without touching the file", "not change file", "without touching it", "not change file", "without modifying it", "not change file", "without modifying the file", "not change file", "without changing it", "not change file", "look like", " ", "looks like", " ", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	text = strings.NewReplacer("get rid of", "remove", "user am i logged in as", "whoami", "who am i logged in as", "whoami", "am i logged in as", "whoami", "user am i", "whoami", "who am i", "whoami", "my user name", "whoami", "my username", "whoami", "my login name", "whoami", "show up", "appear", "shows up", "appears", "would look like", " ", "don't modify it", "not change file", "don't modify the file", "not change file", "don't change it", "not change file", "don't change the file", "not change file", "leave the file alone", "not change file", "leave it alone", "not change file", "without touching the file", "not change file", "without touching it", "not change file", "without modifying it", "not change file", "without modifying the file", "not change file", "without changing it", "not change file", "look like", " ", "looks like", " ", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})
@@ -155,8 +155,8 @@ var orderRes = sync.OnceValue(func() [2]*regexp.Regexp {
 	small := `(?:smallest|lowest|least|low|small|fewest|min|minimum)`
 	large := `(?:largest|highest|greatest|biggest|high|large|big|most|max|maximum)`
 	return [2]*regexp.Regexp{
-		regexp.MustCompile(`\b(?:in\s+)?(?:a\s*-\s*z|a\s+to\s+z|a\s*→\s*z|(?:from\s+)?` + small + `\s+(?:to|->|→)\s+` + large + `|ascending|increasing|` + small + `\s+first)(?:\s+order)?\b`),
-		regexp.MustCompile(`\b(?:in\s+)?(?:z\s*-\s*a|z\s+to\s+a|z\s*→\s*a|(?:from\s+)?` + large + `\s+(?:to|->|→)\s+` + small + `|descending|decreasing|` + large + `\s+first|reverse\s+order)(?:\s+order)?\b`),
+		regexp.MustCompile(`\b(?:in\s+)?(?:a\s*-\s*z|a\s+to\s+z|a\s*→\s*z|(?:from\s+)?` + small + `\s+(?:to|->|→)\s+` + large + `|ascending|increasing|` + small + `\s+first)(?:\s+order)?(?:\s+numbers?)?\b`),
+		regexp.MustCompile(`\b(?:in\s+)?(?:z\s*-\s*a|z\s+to\s+a|z\s*→\s*a|(?:from\s+)?` + large + `\s+(?:to|->|→)\s+` + small + `|descending|decreasing|` + large + `\s+first|reverse\s+order)(?:\s+order)?(?:\s+numbers?)?\b`),
 	}
 })
 

@@ -916,7 +916,7 @@ var functionWords = map[string]bool{
 	"thanks": true, "thank": true, "pls": true, "plz": true, "kindly": true, "quickly": true, "simply": true,
 	"basically": true, "if": true, "or": true, "yes": true,
 	"else": true, "ones": true, "whose": true, "whom": true, "why": true, "while": true,
-	"around": true, "nearby": true, "gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
+	"around": true, "nearby": true, "itself": true, "themselves": true, "gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
 }
 
 // fillers are words the catalogue's phrases use that do not change what

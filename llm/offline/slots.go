@@ -33,9 +33,9 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                             *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                             *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                                                    *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -66,7 +66,7 @@ var res = sync.OnceValue(func() slotRes {
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:port|value|number|word|text|string)\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|(?:(?:put|place|make|leave)\s+)?(?:an?\s+)?copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named|in|inside)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
@@ -159,6 +159,8 @@ var res = sync.OnceValue(func() slotRes {
 		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
 		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
 		wordDateSplit: regexp.MustCompile(`(?i)\b(years?|months?|days?|hours?|minutes?|seconds?)\b`),
+		wordPattern:   regexp.MustCompile(`(?i)\b(?:word|string|text|term)\s+pattern\b`),
+		withCaps:      regexp.MustCompile(`\bwith\s+([A-Z][A-Z0-9_]{2,})\b`),
 		colSplit:      regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
 		eachLine:      regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
 		// "day/month/year", "hours and minutes": a date format in words.
@@ -662,9 +664,16 @@ func extract(req string) (Slots, string) {
 			if w := strings.TrimRight(m[1], ".,;:!?"); len(w) >= 2 && isBareTerm(w) {
 				s["pattern"] = w
 				rest = strings.Replace(rest, m[1], " pattern ", 1)
+				// "the word milk" is the pattern, no count of words
+				rest = r.wordPattern.ReplaceAllString(rest, " pattern ")
 				break
 			}
 		}
+	}
+	if m := r.withCaps.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
+		// "lines in app.log with ERROR"
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], " containing pattern ", 1)
 	}
 	// A command typed whole: "which ls", "printenv USER".
 	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil && !questionNouns[strings.ToLower(m[1])] {
@@ -927,7 +936,7 @@ var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "si
 // transferVerb is the word a copy or move reads as: a backup is a copy.
 func transferVerb(v string) string {
 	switch v = strings.ToLower(v); {
-	case strings.Contains(v, "back"), v == "cp":
+	case strings.Contains(v, "back"), strings.Contains(v, "copy"), v == "cp":
 		return "copy"
 	case v == "mv":
 		return "move"
@@ -948,14 +957,16 @@ func notAPattern(w string) bool {
 	return len(w) > 5 && strings.HasSuffix(w, "ing")
 }
 
-var permWordRes = sync.OnceValue(func() [3]*regexp.Regexp {
-	return [3]*regexp.Regexp{
+var permWordRes = sync.OnceValue(func() [4]*regexp.Regexp {
+	return [4]*regexp.Regexp{
 		// who
-		regexp.MustCompile(`(?i)\b(?:(group\s+and\s+(?:others|other\s+users|everyone\s+else|the\s+world|world))|(others|other\s+users|everyone\s+else|the\s+world|world)|(group)|(everyone|everybody|anyone|anybody|all\s+users)|(owner|myself|me|i))\b`),
+		regexp.MustCompile(`(?i)\b(?:(group\s+and\s+(?:others|other\s+users|everyone\s+else|the\s+world|world))|(others|other\s+users|everyone\s+else|the\s+world|world)|(group)|(everyone|everybody|anyone|anybody|all\s+users)|(owner|myself|me|only\s+i|i\s+(?:alone|only|should|can|may|must)))\b`),
 		// what
 		regexp.MustCompile(`(?i)\b(?:(read|readable|reading)|(write|writable|writeable|writing)|(execute|executable|exec|run|runnable|running))\b`),
 		// how: taken away, or only for the owner
 		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
+		// granted
+		regexp.MustCompile(`(?i)\b(?:let|allow|give|grant|enable)\b`),
 	}
 })
 
@@ -1015,6 +1026,9 @@ func wordsMode(text string) string {
 		return who + "-" + perms
 	case !remove && !only && who != "" && !owner:
 		return who + "+" + perms
+	case !remove && !only && who == "" && !owner && perms == "x" && res[3].MatchString(low):
+		// "let script.sh be run", "give it execute permission"
+		return "+x"
 	}
 	return ""
 }
