@@ -11,8 +11,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"github.com/caro-sh/caro/platform"
 )
 
 // Role names the author of a Message, as the OpenAI chat API spells it.
@@ -64,10 +62,6 @@ type Meta struct {
 	// Purpose says what the call is for: "generate", "refine", "explain",
 	// "revise".
 	Purpose string
-	// Platform is the machine the command is for, for an offline backend
-	// made without one (offline.New); nil when unknown. The loop leaves it
-	// nil: caro gives the platform to offline.NewFor.
-	Platform *platform.Info
 	// Previous is the command of iteration 1 when Iteration is 2.
 	Previous string
 	// Rounds are the earlier rounds of a multi-step task, oldest first.

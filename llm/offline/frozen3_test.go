@@ -440,12 +440,12 @@ func TestFrozen3Set(t *testing.T) {
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e, held, prepareFrozen3)
-	// A ratchet at the score first measured, on the code as it was when
-	// the set was committed (129 right, 18 confidently wrong, 53
-	// abstained of 200; 15 of the abstentions are the beyond requests):
-	// any regression fails. Raise it when the score rises; never lower
-	// it, and never tune the catalogue on these requests.
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 129, 18)
+	// A ratchet (first measured, on the code as it was when the set was
+	// committed, at 129 right, 18 confidently wrong, 53 abstained of 200;
+	// 15 of the abstentions are the beyond requests; the set is a
+	// development set now, held out no longer: frozen set 4 is): any
+	// regression fails. Raise it when the score rises; never lower it.
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 179, 0)
 }
 
 // heldOut is one request of a held-out set as scoreHeldOut sees it: run

@@ -543,10 +543,13 @@ func TestFrozen4Set(t *testing.T) {
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, prepareFrozen4)
-	// A ratchet at the score first measured, on the code as it was when
-	// the set was committed (104 right, 12 confidently wrong, 67
-	// abstained of 183; 16 requests are beyond the catalogue): any
-	// regression fails. Raise it when the score rises; never lower it,
-	// and never tune the catalogue on these requests.
-	scoreFrozen(t, "offline frozen set 4", len(cases), right, wrong, abstained, 104, 12)
+	// A ratchet. First measured on the code as it was when the set was
+	// committed: 104 right, 12 confidently wrong, 67 abstained of 183 (16
+	// requests are beyond the catalogue). After the matcher's second
+	// round, which never saw this set: 127 right, 7 wrong, 49 abstained.
+	// Any regression fails. Raise it when the score rises; never lower
+	// it. Its wrong answers have now been read, so it no longer measures
+	// changes made after that honestly: the next change to the matcher
+	// is measured on a fresh set.
+	scoreFrozen(t, "offline frozen set 4", len(cases), right, wrong, abstained, 127, 7)
 }

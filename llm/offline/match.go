@@ -2,6 +2,7 @@ package offline
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -37,7 +38,7 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"weekday": "day", "day": "day",
 		"show": "list", "display": "list", "print": "list", "view": "list", "see": "list", "ls": "list", "enumerate": "list",
 		"find": "find", "search": "find", "locate": "find", "look": "find", "lookup": "find", "grep": "find",
-		"process": "process", "processes": "process", "proc": "process", "procs": "process", "program": "process", "programs": "process", "app": "process", "apps": "process", "task": "process", "tasks": "process",
+		"process": "process", "processes": "process", "proc": "process", "procs": "process", "program": "process", "programs": "process", "task": "process", "tasks": "process",
 		"memory": "memory", "ram": "memory", "mem": "memory",
 		"cpu": "cpu", "processor": "cpu", "cores": "cpu", "core": "cpu",
 		"disk": "disk", "disks": "disk", "drive": "disk", "drives": "disk", "storage": "disk", "filesystem": "disk", "filesystems": "disk", "partition": "disk", "partitions": "disk", "volume": "disk",
@@ -97,6 +98,13 @@ var synonyms = sync.OnceValue(func() map[string]string {
 		"recursive": "recursive", "recursively": "recursive", "subdirectories": "recursive", "subfolders": "recursive",
 		"contain": "contain", "contains": "contain", "containing": "contain", "mention": "contain", "mentions": "contain", "mentioning": "contain", "matching": "contain", "match": "contain", "with_text": "contain",
 		"text": "text", "string": "text", "pattern": "text", "phrase": "text",
+		"consecutive": "adjacent", "successive": "adjacent", "neighbouring": "adjacent", "neighboring": "adjacent", "adjacent": "adjacent",
+		"repeated": "duplicate", "repeating": "duplicate", "repeats": "duplicate", "drop": "delete", "shortcut": "link",
+		"modify": "change", "modifies": "change", "alter": "change", "altered": "change",
+		"occur": "occur", "occurs": "occur", "occurring": "occur", "occurrence": "occur", "occurrences": "occur", "appear": "occur", "appears": "occur", "appearing": "occur",
+		"update": "update", "refresh": "update", "bump": "update", "editing": "edit", "edits": "edit",
+		"added": "append", "appended": "append", "appending": "append", "come": "append", "comes": "append", "coming": "append", "arrive": "append", "arrives": "append", "grows": "append", "growing": "append", "grow": "append",
+		"gzipped": "gzip", "nobody": "not", "showing": "list", "printing": "list", "displaying": "list", "stream": "follow", "streaming": "follow", "live": "follow", "says": "say", "replacing": "replace", "changing": "change", "replaced": "replace", "extracting": "extract", "unpacking": "extract", "unzipping": "extract", "decompressing": "extract", "uncompressing": "extract", "untarring": "extract", "architecture": "architecture", "arch": "architecture",
 	}
 })
 
@@ -116,7 +124,11 @@ var synonymKeys = sync.OnceValue(func() []string {
 // stopwords dropped, synonyms and plurals folded.
 func Tokens(text string) []string {
 	text = strings.ToLower(text)
-	text = strings.NewReplacer("who am i", "whoami", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
+	text = orderWords(text)
+	// "but" before a way of leaving the file alone, or before the change
+	// itself, adds no condition of its own
+	text = butReplacer().Replace(text)
+	text = strings.NewReplacer("get rid of", "remove", "user am i logged in as", "whoami", "who am i logged in as", "whoami", "am i logged in as", "whoami", "user am i", "whoami", "who am i", "whoami", "my user name", "whoami", "my username", "whoami", "my login name", "whoami", "show up", "appear", "shows up", "appears", "would look like", " ", "don't modify it", "not change file", "don't modify the file", "not change file", "don't change it", "not change file", "don't change the file", "not change file", "leave the file alone", "not change file", "leave it alone", "not change file", "without touching the file", "not change file", "without touching it", "not change file", "without modifying it", "not change file", "without modifying the file", "not change file", "without changing it", "not change file", "look like", " ", "looks like", " ", "am i currently in", "pwd", "am i in", "pwd", "where am i", "pwd", "free up", "reclaim", "make room", "reclaim", "how many", "howmany", "line numbers", "lineno", "line number", "lineno", "end of", "end_of", "what's", "whats", "i'm", "im").Replace(text)
 	fields := strings.FieldsFunc(text, func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})
@@ -125,9 +137,96 @@ func Tokens(text string) []string {
 		if stopwords()[f] || isDigits(f) {
 			continue
 		}
+		if e, ok := expansions[f]; ok {
+			out = append(out, e...)
+			continue
+		}
 		out = append(out, canon(f))
 	}
 	return out
+}
+
+// orderRes read the direction of an ordering: "a-z", "from smallest to
+// largest", "ascending" are sort's own order; "z to a", "highest to
+// lowest", "biggest first" are its reverse. Each direction becomes one
+// word ("sort" or "reverse"), so that "largest" and "smallest" in it are
+// not read as sizes.
+var orderRes = sync.OnceValue(func() [2]*regexp.Regexp {
+	small := `(?:smallest|lowest|least|low|small|fewest|min|minimum)`
+	large := `(?:largest|highest|greatest|biggest|high|large|big|most|max|maximum)`
+	return [2]*regexp.Regexp{
+		regexp.MustCompile(`\b(?:in\s+)?(?:a\s*-\s*z|a\s+to\s+z|a\s*→\s*z|(?:from\s+)?` + small + `\s+(?:to|->|→)\s+` + large + `|ascending|increasing|` + small + `\s+first)(?:\s+order)?(?:\s+numbers?)?\b`),
+		regexp.MustCompile(`\b(?:in\s+)?(?:z\s*-\s*a|z\s+to\s+a|z\s*→\s*a|(?:from\s+)?` + large + `\s+(?:to|->|→)\s+` + small + `|descending|decreasing|` + large + `\s+first|reverse\s+order)(?:\s+order)?(?:\s+numbers?)?\b`),
+	}
+})
+
+var magnitudeRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:smallest|lowest|least|low|small|fewest|min|minimum|largest|highest|greatest|biggest|high|large|big|most|max|maximum)\b`)
+})
+
+// orderWords rewrites the directions of an ordering in lower-case text
+// (see orderRes): the ascending one reads "sort" unless the text already
+// says sort or order; the descending one reads "reverse", and "sort" too
+// when the text says neither. An order of magnitudes ("from smallest to
+// largest") is numeric too, unless it is of sizes.
+func orderWords(text string) string {
+	if !strings.ContainsAny(text, "azlhgbmnfdiers") {
+		return text
+	}
+	res := orderRes()
+	sorts := func(t string) bool {
+		for _, w := range []string{"sort", "order", "alphabeti", "arrange", "rank"} {
+			if strings.Contains(t, w) {
+				return true
+			}
+		}
+		return false
+	}
+	for i, re := range res {
+		m := re.FindStringIndex(text)
+		if m == nil {
+			continue
+		}
+		said := text[m[0]:m[1]]
+		rest := text[:m[0]] + " " + text[m[1]:]
+		w := " "
+		if i == 1 {
+			w = " reverse "
+		}
+		if !sorts(rest) {
+			w = " sort" + w
+		}
+		// "from largest to smallest", "highest first": an order of
+		// magnitudes, which is numeric; of sizes, smallest first is no
+		// order a listing by size (largest first) gives, so it stays
+		// said, and largest first is the listing's own order
+		switch {
+		case !magnitudeRe().MatchString(said):
+		case strings.Contains(rest, "size"):
+			// sizes are listed largest first: that is their order, not
+			// its reverse
+			if i == 0 {
+				w += "ascending "
+			} else if w = " "; !sorts(rest) {
+				w = " sort "
+			}
+		case !strings.Contains(rest, "numer") && !strings.Contains(rest, "number"):
+			w += "numerically "
+		}
+		text = rest[:m[0]] + w + rest[m[0]+1:]
+	}
+	return text
+}
+
+var butReplacer = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer("but with", "with", "but leave", "leave", "but don't", "don't", "but do not", "do not", "but without", "without")
+})
+
+// expansions are words that say two things: "alphabetize" is a sort in
+// alphabetical order.
+var expansions = map[string][]string{
+	"alphabetize": {"sort", "alphabetical"}, "alphabetise": {"sort", "alphabetical"},
+	"alphabetized": {"sort", "alphabetical"}, "alphabetised": {"sort", "alphabetical"},
 }
 
 func canon(w string) string {

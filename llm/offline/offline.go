@@ -10,10 +10,12 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -120,6 +122,11 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 				t.onlyFiles = false
 			}
 		}
+		// tar -z is gzip: "tar and gzip the docs folder" names no other
+		// program.
+		if t.cmdWords["tar"] && t.flags["z"] {
+			t.cmdWords["gzip"], t.cmdWords["gunzip"] = true, true
+		}
 	}
 	return c.Task, nil
 })
@@ -148,7 +155,7 @@ var meaningful = map[string]bool{
 	"line": true, "word": true, "character": true, "byte": true, "numeric": true, "group": true, "uid": true,
 	"create": true, "make": true, "mkdir": true, "touch": true, "duplicate": true, "frequent": true,
 	"python": true, "range": true, "delimiter": true, "dest": true, "archive": true, "tarball": true,
-	"sum": true, "contain": true,
+	"sum": true, "contain": true, "adjacent": true, "preview": true,
 }
 
 // actions are canonical words that name what a command does to its
@@ -214,6 +221,11 @@ func Find(request string) Match {
 	slots, rest := extract(request)
 	req := Tokens(rest)
 	weak := weakWords(request, req)
+	// The kind of the file the request names ("events.log") says what
+	// the file is, not what to do with it.
+	if k := fileKind(slots["file"]); k != "" {
+		weak[canon(k)] = true
+	}
 	// The words as typed, slot values aside: "unzip" names unzip, though
 	// it reads "extract zip" for matching, and "foo.zip" or "python
 	// files" name no program.
@@ -338,24 +350,14 @@ type Client struct {
 	plat *platform.Info
 }
 
-// New returns the offline backend for a machine it knows nothing of (a
-// request's llm.Meta.Platform, when set, stands in). NewFor is what caro
-// uses.
+// New returns the offline backend for a machine it knows nothing of.
+// NewFor is what caro uses.
 func New() *Client { return &Client{} }
 
 // NewFor returns the offline backend for the machine plat describes: its
 // commands fit that machine's tools, and relative paths are looked up in
 // plat.Cwd.
 func NewFor(plat *platform.Info) *Client { return &Client{plat: plat} }
-
-// machine is the machine a request is for: the client's, else the one
-// the request names.
-func (c *Client) machine(m llm.Meta) *platform.Info {
-	if c.plat != nil {
-		return c.plat
-	}
-	return m.Platform
-}
 
 // Backend is "offline".
 func (*Client) Backend() string { return "offline" }
@@ -389,7 +391,7 @@ func (c *Client) answer(m llm.Meta) string {
 		// A revision restates the request with the user's change.
 		task = m.Task
 	}
-	plat := c.machine(m)
+	plat := c.plat
 	match := Find(localDirs(task, plat))
 	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
@@ -510,6 +512,10 @@ func applies(when string, p *platform.Info, s Slots) bool {
 				fi, err := os.Stat(filepath.Join(p.Cwd, s[v]))
 				ok = err == nil && fi.IsDir()
 			}
+		case "numbers":
+			// the slot's value names a file here whose lines are all
+			// numbers: "sort it descending" means numerically
+			ok = holdsNumbers(p, s[v])
 		default:
 			ok = string(p.Flavor(k)) == v
 		}
@@ -518,6 +524,43 @@ func applies(when string, p *platform.Info, s Slots) bool {
 		}
 	}
 	return true
+}
+
+// holdsNumbers reports whether name is a file on the machine (relative
+// to its working directory) whose non-blank lines, of the first 64 KiB,
+// are each one number.
+func holdsNumbers(p *platform.Info, name string) bool {
+	if p == nil || p.Cwd == "" || name == "" || strings.HasPrefix(name, "~") {
+		return false
+	}
+	if !filepath.IsAbs(name) {
+		name = filepath.Join(p.Cwd, name)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	buf := make([]byte, 64<<10)
+	n, _ := io.ReadFull(f, buf)
+	text := string(buf[:n])
+	if n == len(buf) {
+		if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+			text = text[:i]
+		}
+	}
+	seen := false
+	for _, l := range strings.Split(text, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if _, err := strconv.ParseFloat(l, 64); err != nil {
+			return false
+		}
+		seen = true
+	}
+	return seen
 }
 
 // namesDir reports whether the file or path the request gives is a
@@ -821,6 +864,10 @@ func explained(w string, t *Task, weak map[string]bool, s Slots) bool {
 	if t.sayWords[w] || t.cmdWords[w] || weak[w] || slotStandIns()[w] || fillers[w] {
 		return true
 	}
+	if fileStem(s["file"]) == w {
+		// "the fruits in fruits.txt": what the file holds, by its name
+		return true
+	}
 	if !vocabulary()[w] {
 		// A word no phrase uses is a name the request gives ("nginx",
 		// "london", "christmas"): only a task that takes a name from the
@@ -869,7 +916,7 @@ var functionWords = map[string]bool{
 	"thanks": true, "thank": true, "pls": true, "plz": true, "kindly": true, "quickly": true, "simply": true,
 	"basically": true, "if": true, "or": true, "yes": true,
 	"else": true, "ones": true, "whose": true, "whom": true, "why": true, "while": true,
-	"gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
+	"around": true, "nearby": true, "itself": true, "themselves": true, "gimme": true, "yo": true, "hi": true, "hello": true, "sure": true, "maybe": true, "possible": true, "way": true, "somehow": true, "stuff": true,
 }
 
 // fillers are words the catalogue's phrases use that do not change what
@@ -878,3 +925,19 @@ var fillers = map[string]bool{"only": true, "was": true, "were": true, "take": t
 	"inside": true, "value": true, "current": true, "also": true, "really": true, "exactly": true, "entire": true,
 	"whole": true, "full": true, "type": true, "project": true, "codebase": true, "workspace": true, "human": true,
 	"readable": true, "form": true}
+
+// fileStem is the canonical word a file's name says: "fruits" for
+// data/fruits.txt; "" when it says none.
+func fileStem(name string) string {
+	if name == "" {
+		return ""
+	}
+	base := strings.ToLower(filepath.Base(name))
+	if i := strings.IndexByte(base, '.'); i > 0 {
+		base = base[:i]
+	}
+	if base == "" || strings.ContainsFunc(base, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		return ""
+	}
+	return canon(base)
+}

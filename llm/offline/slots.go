@@ -33,16 +33,16 @@ type slotRes struct {
 	file, installed, variable, lang, dirName,
 	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
-	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without *regexp.Regexp
-	format, cutArgs, whereIs, newDir, capsTerm, linkTo, sum, total, wcArgs, colName, charSwap, dateFmt, cpArgs, searchFor                    *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message                                                                *regexp.Regexp
+	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
+	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
+	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                                                    *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
 	return slotRes{
 		file:      regexp.MustCompile(`(?i)(?:^|[\s"'(])((?:\.?[\w-]+/)*[\w][\w.-]*\.(?:tar\.gz|tar\.bz2|tar\.xz|tgz|txt|log|json|csv|tsv|md|go|py|js|ts|sh|bash|zsh|rb|rs|c|h|cpp|java|yaml|yml|toml|ini|conf|cfg|xml|html|css|sql|gz|bz2|xz|zip|tar|bin|iso|img|pdf|png|jpg|jpeg|gif|mp3|mp4|doc|docx|xls|xlsx|lock|env|out|err|bak|tmp|o|so|db|sqlite|pem|key|crt))\b`),
 		lang:      regexp.MustCompile(`(?i)\b(python|javascript|typescript|golang|go|rust|ruby|markdown|shell|bash|java|php|yaml|html|css|c\+\+|json|csv)\s+(?:files?|scripts?|sources?|code|programs?)\b`),
-		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+([\w.-]+)\s+(?:directory|folder|dir)\b`),
+		dirName:   regexp.MustCompile(`(?i)\b(?:the|my|our)\s+(?:whole\s+|entire\s+)?([\w.-]+)\s+(?:directory|folder|dir)\b`),
 		installed: regexp.MustCompile(`(?i)\bis\s+([a-z0-9][\w.+-]*)\s+installed\b`),
 		variable:  regexp.MustCompile(`(?:\b(?:variable|var|env var)\s+\$?|\$)([A-Za-z_][A-Za-z0-9_]*)\b|\bvalue\s+of\s+([A-Z_][A-Z0-9_]*)\b`),
 		quoted:    regexp.MustCompile(`"([^"]+)"|(?:^|[\s(=:,])'([^']+)'|“([^”]+)”|` + "`([^`]+)`"),
@@ -60,21 +60,22 @@ var res = sync.OnceValue(func() slotRes {
 		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
 		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
 		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
-		// "replace foo with bar": words only, so they sit safely in sed's
-		// s/old/new/ (no slash, dot or quote to escape).
-		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?["']?([\w@:-]+)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:-]+)["']?`),
+		// "replace foo with bar": words (dots only inside, as in an
+		// address), so they sit safely in sed's s/old/new/ (no slash or
+		// quote to escape).
+		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:port|value|number|word|text|string)\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b(copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|(?:(?:put|place|make|leave)\s+)?(?:an?\s+)?copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named|in|inside)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
 		// "with apple replaced by pear"
-		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:-]+)["']?\s+replaced\s+(?:by|with)\s+["']?([\w@:-]+)["']?`),
+		replaced: regexp.MustCompile(`(?i)\b["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:replaced|swapped|switched)\s+(?:by|with|for)\s+["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "ln -s target linkname"
 		lnArgs: regexp.MustCompile(`(?i)\bln\s+-s\s+([^\s"']+)\s+([^\s"']+)`),
 		// "unpack bundle.tar.gz into out": where an archive goes.
-		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:the\s+)?(?:(?:folder|directory|dir)\s+)?([\w./~-]+)`),
+		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:(?:the|a|an|new)\s+)*(?:(?:folder|directory|dir)\s+)?(?:(?:called|named)\s+)?([\w./~-]+)`),
 		// "lines 5 to 10", "lines 3-7"
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
@@ -105,6 +106,24 @@ var res = sync.OnceValue(func() slotRes {
 		// "show ERROR lines", "the TODO entries": a term in capitals.
 		capsTerm: regexp.MustCompile(`\b([A-Z][A-Z0-9_]+)\s+(?:lines?|entries|messages?|rows?)\b`),
 		// "symlink called latest pointing to build": where a link points.
+		// "symlink config.ini as current.ini": what to link, then the link.
+		numbered: regexp.MustCompile(`(?i)\bline\s*(?:numbers?|nos?\.?|#)|\blineno|\b(?:which|what|on\s+which)\s+lines?\b|\bwhere\b|\b(?:grep|cat)\s+(?:-[a-z]*n)|\bnumbered\b`),
+		// "count the error lines", "number of debug entries": what the
+		// counted lines say.
+		countTerm: regexp.MustCompile(`(?i)\b(?:count|number\s+of|how\s+many)\s+(?:the\s+|all\s+)?([a-z][\w-]{2,})\s+(?:lines|entries|messages|rows)\b`),
+		// "move all the jpg files from photos to media", "copy every .jpg
+		// in pics into docs": files of a kind from one folder to another.
+		moveExt: regexp.MustCompile(`(?i)\b(copy|cp|move|mv)\s+(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:\*?\.([a-z0-9]{1,8})|([a-z0-9]{1,8})\s+files?)\s+(?:files?\s+)?(?:from|in|inside|under|out\s+of)\s+(?:the\s+)?([\w./~-]+)(?:\s+(?:folder|directory|dir))?\s+(?:to|into)\s+(?:the\s+)?([\w./~-]+)`),
+		// "mkdir scratch", "mkdir -p a/b": the directory to make.
+		mkdirArg: regexp.MustCompile(`(?i)\bmkdir\s+(?:-p\s+)?([\w][\w.-]*(?:/[\w.-]+)*/?)`),
+		// "over 1MB", "at most 10k": which way a size compares.
+		sizeCmp: regexp.MustCompile(`(?:\b(over|above|exceeding|more\s+than|greater\s+than|bigger\s+than|larger\s+than|at\s+least|heavier\s+than)|>|\b(under|below|less\s+than|smaller\s+than|at\s+most|lighter\s+than|no\s+more\s+than)|<)\s*$`),
+		linkAs:  regexp.MustCompile(`(?i)\b(?:symlink|link|shortcut)\s+(?:to\s+)?([\w~./-]+)\s+(?:as|named|called)\s+([\w~./-]+)|\b(?:symlink|link)\s+([\w~./-]+)\s+(?:to|at|->)\s+([\w~./-]+)\s*$`),
+		// "rename the folder site to website", "copy the whole site
+		// directory to site-copy": a directory named by a bare word.
+		transferDir: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|copy|cp|move|mv|rename|duplicate)\s+(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(folder|directory|dir)\s+([\w][\w.-]*)|([\w][\w.-]*)\s+(folder|directory|dir))\s+(?:to|into|as|called|named)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		// "the EDITOR environment variable": a variable named first.
+		envVar: regexp.MustCompile(`\b\$?([A-Z_][A-Z0-9_]+)\s+(?:environment\s+|env\s+|shell\s+)?variable\b`),
 		linkTo: regexp.MustCompile(`(?i)\b(?:pointing|points|that\s+points|linking|which\s+points)\s+(?:to|at)\s+(?:the\s+)?([^\s"']+)`),
 		// "sum the 3rd column", "add up the numbers"
 		sum: regexp.MustCompile(`(?i)\b(?:sum(?:\s+up)?|add\s+(?:up|together))\b`),
@@ -139,7 +158,14 @@ var res = sync.OnceValue(func() slotRes {
 		// "convert the colons in people.txt to commas"
 		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
 		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
-		dateFmt: regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
+		wordDateSplit: regexp.MustCompile(`(?i)\b(years?|months?|days?|hours?|minutes?|seconds?)\b`),
+		wordPattern:   regexp.MustCompile(`(?i)\b(?:word|string|text|term)\s+pattern\b`),
+		withCaps:      regexp.MustCompile(`\bwith\s+([A-Z][A-Z0-9_]{2,})\b`),
+		colSplit:      regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
+		eachLine:      regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
+		// "day/month/year", "hours and minutes": a date format in words.
+		wordDateFmt: regexp.MustCompile(`(?i)\b(?:years?|months?|days?|hours?|minutes?|seconds?)(?:\s*(?:[-/.:]|,?\s+and\s+|,\s*)\s*(?:years?|months?|days?|hours?|minutes?|seconds?))+\b`),
+		dateFmt:     regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
 	}
 })
 
@@ -195,6 +221,11 @@ func extract(req string) (Slots, string) {
 	r := res()
 	s := Slots{}
 	rest := req
+	// "with line numbers", "on which lines", "grep -n": the lines are to
+	// be numbered
+	if r.numbered.MatchString(req) {
+		s["numbered"] = "yes"
+	}
 	if m := r.url.FindString(rest); m != "" {
 		s["url"] = m
 		rest = strings.Replace(rest, m, " url ", 1)
@@ -267,6 +298,10 @@ func extract(req string) (Slots, string) {
 	if m := when(says("yy", "dd", "mm", "hh"), r.dateFmt, rest); m != nil {
 		s["datefmt"] = dateFormat(m[0])
 		rest = strings.Replace(rest, m[0], " format ", 1)
+	} else if m := when(says("date", "time", "clock"), r.wordDateFmt, rest); m != nil {
+		// "the date as day/month/year", "the time in hours and minutes"
+		s["datefmt"] = wordsDateFormat(m[0])
+		rest = strings.Replace(rest, m[0], " format ", 1)
 	}
 	if m := when(says("time", "date", "clock"), r.zone, rest); m != nil {
 		if z := timeZone(m[1]); z != "" {
@@ -316,15 +351,26 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.extractTo.FindStringSubmatch(rest); m != nil && !isArchiveName(m[2]) {
 		s["file"], s["dest"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		switch strings.ToLower(s["dest"]) {
+		case "this", "here", "current", "cwd", "present", "same", "working":
+			// "in this directory", "into the current folder": here
+			s["dest"] = "."
+		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
+	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) {
+		s["ext"], s["path"], s["dest"] = strings.ToLower(m[2]+m[3]), m[4], strings.TrimRight(m[5], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" ext files from path to dest ", 1)
+	} else if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
 		s["file"], s["dest"] = m[2], m[3]
 		verb := map[string]string{"cp": "copy", "mv": "move"}[m[1]]
 		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
 	} else if m := r.transfer.FindStringSubmatch(rest); m != nil {
 		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
-		rest = strings.Replace(rest, m[0], " "+m[1]+" target to path ", 1)
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" target to path ", 1)
+	} else if m := when(says("folder", "dir"), r.transferDir, rest); m != nil {
+		s["file"], s["dest"] = m[3]+m[4], strings.TrimRight(m[6], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" directory target to path ", 1)
 	}
 	if m := r.replace.FindStringSubmatch(rest); m != nil && s["oldc"] == "" {
 		if a, b := charName(m[1]), charName(m[2]); a != "" && b != "" {
@@ -373,6 +419,9 @@ func extract(req string) (Slots, string) {
 		s["colname"] = m[1]
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
+	// "the third colon-separated column": the column, then how the
+	// line is split
+	rest = r.colSplit.ReplaceAllString(rest, "$1 $3 $2")
 	if m := r.column.FindStringSubmatch(rest); m != nil && s["cols"] == "" {
 		switch {
 		case m[1] != "":
@@ -397,6 +446,10 @@ func extract(req string) (Slots, string) {
 		s["delim"] = delimChar(d)
 		rest = strings.Replace(rest, m[0], " delimiter ", 1)
 	}
+	if s["col"] != "" || s["cols"] != "" || s["delim"] != "" {
+		// a column is of each line: "of each line" says no more
+		rest = r.eachLine.ReplaceAllString(rest, " ")
+	}
 	if m := r.which.FindStringSubmatch(rest); m != nil {
 		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " path of name command ", 1)
@@ -418,6 +471,15 @@ func extract(req string) (Slots, string) {
 		s["name"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " name ", 1)
 	}
+	if m := when(says("link", "shortcut"), r.linkAs, rest); m != nil && s["path"] == "" && s["name"] == "" && !linkWords[strings.ToLower(m[1]+m[3])] {
+		if m[1] != "" {
+			s["path"], s["name"] = m[1], strings.TrimRight(m[2], ".,;:!?")
+		} else {
+			// "symlink current to src": the link, then where it points
+			s["name"], s["path"] = m[3], strings.TrimRight(m[4], ".,;:!?")
+		}
+		rest = strings.Replace(rest, m[0], " symlink to path name ", 1)
+	}
 	if m := when(says("point", "link"), r.linkTo, rest); m != nil && s["path"] == "" {
 		s["path"] = strings.TrimRight(m[1], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " to path ", 1)
@@ -425,6 +487,10 @@ func extract(req string) (Slots, string) {
 	if m := when(says("where", "locate", "find", "look", "search"), r.whereIs, rest); m != nil && s["name"] == "" {
 		s["name"] = m[1]
 		rest = strings.Replace(rest, m[1], " file name ", 1)
+	}
+	if m := when(says("mkdir"), r.mkdirArg, rest); m != nil && s["name"] == "" && s["path"] == "" {
+		s["name"] = strings.TrimRight(m[1], ".,;:!?")
+		rest = strings.Replace(rest, m[0], " mkdir name ", 1)
 	}
 	if m := when(says("folder", "dir"), r.newDir, rest); m != nil && s["name"] == "" {
 		if w := strings.ToLower(m[1]); !stopwords()[w] && !vocabulary()[canon(w)] {
@@ -442,6 +508,13 @@ func extract(req string) (Slots, string) {
 			s["more"] = m[1]
 			rest = strings.Replace(rest, m[1], " target ", 1)
 		}
+	}
+	// "a symbolic link latest.ini pointing at settings.ini": the file
+	// named is the link's name.
+	if s["file"] != "" && s["path"] != "" && s["name"] == "" && strings.Contains(low, "link") && r.linkTo.MatchString(req) {
+		s["name"] = s["file"]
+		delete(s, "file")
+		rest = strings.Replace(rest, " target ", " name ", 1)
 	}
 	if m := r.lang.FindStringSubmatch(rest); m != nil {
 		s["ext"] = langExt(m[1])
@@ -467,6 +540,9 @@ func extract(req string) (Slots, string) {
 	}
 	if m := r.variable.FindStringSubmatch(rest); m != nil {
 		s["name"] = m[1] + m[2]
+		rest = strings.Replace(rest, m[0], " variable name ", 1)
+	} else if m := when(says("variable"), r.envVar, rest); m != nil && s["name"] == "" {
+		s["name"] = m[1]
 		rest = strings.Replace(rest, m[0], " variable name ", 1)
 	}
 	if m := r.path.FindStringSubmatch(rest); m != nil {
@@ -499,11 +575,24 @@ func extract(req string) (Slots, string) {
 			rest = strings.Replace(rest, m[0], " port ", 1)
 		}
 	}
-	if m := r.size.FindStringSubmatch(rest); m != nil {
-		s["size"] = findSize(m[1], m[2])
-		s["size_c"] = bytesSize(m[1], m[2])
-		s["size_human"] = m[1] + strings.ToUpper(m[2][:1])
-		rest = strings.Replace(rest, m[0], " size ", 1)
+	if m := r.size.FindStringSubmatchIndex(rest); m != nil {
+		num, unit := rest[m[2]:m[3]], rest[m[4]:m[5]]
+		s["size"] = findSize(num, unit)
+		s["size_c"] = bytesSize(num, unit)
+		s["size_human"] = num + strings.ToUpper(unit[:1])
+		// The comparison before the size is its direction: "over 1MB"
+		// is larger than, "under 10k" smaller than.
+		before := strings.ToLower(rest[:m[0]])
+		start, word := m[0], " size "
+		if c := r.sizeCmp.FindStringSubmatchIndex(before); c != nil {
+			start = c[0]
+			if c[2] >= 0 {
+				word = " larger than size "
+			} else {
+				word = " smaller than size "
+			}
+		}
+		rest = rest[:start] + word + rest[m[1]:]
 	}
 	if m := r.count.FindStringSubmatch(rest); m != nil {
 		n := m[1] + m[2] + m[3]
@@ -529,6 +618,14 @@ func extract(req string) (Slots, string) {
 	if m := r.perm.FindStringSubmatch(rest); m != nil && s["port"] == "" {
 		s["mode"] = m[1]
 		rest = strings.Replace(rest, m[1], " mode ", 1)
+	} else if s["file"] != "" && s["mode"] == "" {
+		// "make secrets.env readable and writable only by me", "remove
+		// write permission from group and others on shared.txt": a mode
+		// in words.
+		if mode := wordsMode(rest); mode != "" {
+			s["mode"] = mode
+			return s, " chmod mode target "
+		}
 	}
 	if m := r.user.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1])] {
 		s["user"] = m[1]
@@ -542,7 +639,7 @@ func extract(req string) (Slots, string) {
 	// catalogue knows ("search for files" names no pattern).
 	if s["pattern"] == "" {
 		for _, re := range []*regexp.Regexp{r.searchFor, r.termIn, r.appears, r.except, r.without} {
-			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) {
+			if m := re.FindStringSubmatch(rest); m != nil && !unitWord(m[1]) && !(re == r.without && notAPattern(m[1])) {
 				s["pattern"] = m[1]
 				rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 				if re == r.except || re == r.without {
@@ -551,6 +648,10 @@ func extract(req string) (Slots, string) {
 				break
 			}
 		}
+	}
+	if m := when(says("count", "number", "how many"), r.countTerm, rest); m != nil && s["pattern"] == "" && !lineKinds[strings.ToLower(m[1])] && !stopwords()[strings.ToLower(m[1])] && !strings.Contains(m[1], "-") && !strings.HasPrefix(strings.ToLower(m[1]), "non") {
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], strings.Replace(m[0], m[1], " pattern ", 1), 1)
 	}
 	if m := r.capsTerm.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
 		s["pattern"] = m[1]
@@ -563,12 +664,19 @@ func extract(req string) (Slots, string) {
 			if w := strings.TrimRight(m[1], ".,;:!?"); len(w) >= 2 && isBareTerm(w) {
 				s["pattern"] = w
 				rest = strings.Replace(rest, m[1], " pattern ", 1)
+				// "the word milk" is the pattern, no count of words
+				rest = r.wordPattern.ReplaceAllString(rest, " pattern ")
 				break
 			}
 		}
 	}
+	if m := r.withCaps.FindStringSubmatch(rest); m != nil && s["pattern"] == "" {
+		// "lines in app.log with ERROR"
+		s["pattern"] = m[1]
+		rest = strings.Replace(rest, m[0], " containing pattern ", 1)
+	}
 	// A command typed whole: "which ls", "printenv USER".
-	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil {
+	if m := when(says("which", "type", "command"), r.whichCmd, req); m != nil && !questionNouns[strings.ToLower(m[1])] {
 		return Slots{"name": m[1]}, " path of name command "
 	}
 	if m := when(says("printenv"), r.printenv, req); m != nil {
@@ -824,3 +932,167 @@ var cityZones = map[string]string{
 
 var numberWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
 	"nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "fifty": 50, "hundred": 100}
+
+// transferVerb is the word a copy or move reads as: a backup is a copy.
+func transferVerb(v string) string {
+	switch v = strings.ToLower(v); {
+	case strings.Contains(v, "back"), strings.Contains(v, "copy"), v == "cp":
+		return "copy"
+	case v == "mv":
+		return "move"
+	}
+	return v
+}
+
+// notAPattern reports whether the word after "without" says how, not
+// what lines to leave out: "without extracting", "without duplicates",
+// "without consecutive repeats".
+func notAPattern(w string) bool {
+	w = strings.ToLower(w)
+	switch w {
+	case "duplicates", "duplicate", "dupes", "repeats", "repeated", "repetition", "repetitions",
+		"consecutive", "adjacent", "successive", "sorting":
+		return true
+	}
+	return len(w) > 5 && strings.HasSuffix(w, "ing")
+}
+
+var permWordRes = sync.OnceValue(func() [4]*regexp.Regexp {
+	return [4]*regexp.Regexp{
+		// who
+		regexp.MustCompile(`(?i)\b(?:(group\s+and\s+(?:others|other\s+users|everyone\s+else|the\s+world|world))|(others|other\s+users|everyone\s+else|the\s+world|world)|(group)|(everyone|everybody|anyone|anybody|all\s+users)|(owner|myself|me|only\s+i|i\s+(?:alone|only|should|can|may|must)))\b`),
+		// what
+		regexp.MustCompile(`(?i)\b(?:(read|readable|reading)|(write|writable|writeable|writing)|(execute|executable|exec|run|runnable|running))\b`),
+		// how: taken away, or only for the owner
+		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
+		// granted
+		regexp.MustCompile(`(?i)\b(?:let|allow|give|grant|enable)\b`),
+	}
+})
+
+// wordsMode reads a chmod mode from words: who (me, group, others,
+// everyone), what (read, write, execute/run) and how (let/allow/give,
+// remove/take away, only me). It gives "" for a question ("is it
+// readable by everyone") or when the words name no one or nothing.
+func wordsMode(text string) string {
+	low := strings.ToLower(strings.TrimSpace(text))
+	for _, q := range []string{"is ", "are ", "can ", "does ", "do ", "which ", "who ", "what ", "check ", "show ", "list ", "find ", "how ", "why ", "where ", "whether "} {
+		if strings.HasPrefix(low, q) {
+			return ""
+		}
+	}
+	res := permWordRes()
+	perms := ""
+	for _, m := range res[1].FindAllStringSubmatch(low, -1) {
+		for i, p := range []string{"r", "w", "x"} {
+			if m[i+1] != "" && !strings.Contains(perms, p) {
+				perms += p
+			}
+		}
+	}
+	if perms == "" {
+		return ""
+	}
+	who, owner := "", false
+	for _, m := range res[0].FindAllStringSubmatch(low, -1) {
+		switch {
+		case m[1] != "":
+			who += "go"
+		case m[2] != "":
+			who += "o"
+		case m[3] != "":
+			who += "g"
+		case m[4] != "":
+			who += "a"
+		case m[5] != "":
+			owner = true
+		}
+	}
+	remove, only := false, false
+	for _, m := range res[2].FindAllStringSubmatch(low, -1) {
+		remove = remove || m[1] != ""
+		only = only || m[2] != ""
+	}
+	switch {
+	case only && owner && !remove && who == "":
+		// readable and writable only by me: the owner has these, no
+		// one else has anything
+		bits := 0
+		for _, p := range perms {
+			bits |= map[rune]int{'r': 4, 'w': 2, 'x': 1}[p]
+		}
+		return strconv.Itoa(bits) + "00"
+	case remove && who != "":
+		return who + "-" + perms
+	case !remove && !only && who != "" && !owner:
+		return who + "+" + perms
+	case !remove && !only && who == "" && !owner && perms == "x" && res[3].MatchString(low):
+		// "let script.sh be run", "give it execute permission"
+		return "+x"
+	}
+	return ""
+}
+
+// questionNouns follow "which" in a question, not a program's name:
+// "which branch" asks git, "which user" asks whoami.
+var questionNouns = map[string]bool{"branch": true, "branches": true, "user": true, "users": true, "file": true,
+	"files": true, "folder": true, "directory": true, "port": true, "ports": true, "process": true, "processes": true,
+	"shell": true, "version": true, "os": true, "kernel": true, "day": true, "date": true, "time": true, "one": true}
+
+// linkWords are no link's name ("link to build", "a link called x").
+var linkWords = map[string]bool{"to": true, "at": true, "a": true, "the": true, "it": true, "this": true, "that": true,
+	"named": true, "called": true, "from": true, "here": true, "there": true, "them": true}
+
+// lineKinds say which lines to count by their form, not by a word they
+// hold ("count the blank lines").
+var lineKinds = map[string]bool{"blank": true, "empty": true, "unique": true, "distinct": true, "duplicate": true,
+	"duplicated": true, "repeated": true, "long": true, "longest": true, "short": true, "code": true, "comment": true,
+	"commented": true, "matching": true, "different": true, "total": true, "non-empty": true, "nonempty": true,
+	"new": true, "old": true, "first": true, "last": true, "all": true, "these": true, "those": true, "remaining": true,
+	"other": true, "odd": true, "even": true, "sorted": true, "unsorted": true, "source": true, "text": true,
+	"log": true, "file": true, "numbered": true, "whole": true, "entire": true, "many": true}
+
+// isExtWord reports whether w, before "files", can be their extension
+// ("jpg files"), not a word about them ("the files", "hidden files").
+func isExtWord(w string) bool {
+	w = strings.ToLower(w)
+	switch w {
+	case "all", "every", "each", "these", "those", "other", "new", "old", "hidden", "empty", "big", "small", "large",
+		"recent", "text", "some", "many", "few", "both", "two", "three", "matching", "changed", "modified", "remaining":
+		return false
+	}
+	return !stopwords()[w]
+}
+
+// wordsDateFormat renders a date format in words ("day/month/year",
+// "hours and minutes") as date's +FORMAT; "and" and commas join time
+// parts with colons, date parts with dashes.
+func wordsDateFormat(f string) string {
+	parts := res().wordDateSplit.FindAllStringSubmatchIndex(f, -1)
+	var b strings.Builder
+	b.WriteString("+")
+	for i, p := range parts {
+		w := strings.ToLower(f[p[2]:p[3]])
+		time := strings.HasPrefix(w, "hour") || strings.HasPrefix(w, "minute") || strings.HasPrefix(w, "second")
+		if i > 0 {
+			sep := strings.TrimSpace(f[parts[i-1][1]:p[0]])
+			switch {
+			case sep == "-" || sep == "/" || sep == "." || sep == ":":
+				b.WriteString(sep)
+			case time:
+				b.WriteString(":")
+			default:
+				b.WriteString("-")
+			}
+		}
+		b.WriteString(map[byte]string{'y': "%Y", 'd': "%d", 'h': "%H", 's': "%S"}[w[0]])
+		if w[0] == 'm' {
+			if strings.HasPrefix(w, "mi") {
+				b.WriteString("%M")
+			} else {
+				b.WriteString("%m")
+			}
+		}
+	}
+	return b.String()
+}
