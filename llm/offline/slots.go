@@ -857,40 +857,33 @@ var charNames = map[string]string{
 var colWords = map[string]bool{"whole": true, "entire": true, "same": true, "new": true, "next": true, "other": true,
 	"csv": true, "numeric": true, "date": true, "time": true, "this": true, "that": true, "which": true, "each": true}
 
+// dateTokens are the letters of a written date format and date's verbs
+// for them, longest first ("mm" is months, or minutes after an hour).
+var dateTokens = []struct{ token, verb string }{
+	{"yyyy", "%Y"}, {"yy", "%y"}, {"mm", "%m"}, {"dd", "%d"}, {"hh", "%H"}, {"ss", "%S"},
+}
+
 // dateFormat turns "dd/mm/yyyy" into date's "+%d/%m/%Y".
 func dateFormat(f string) string {
 	var b strings.Builder
 	b.WriteString("+")
 	l := strings.ToLower(f)
+next:
 	for i := 0; i < len(l); {
-		switch {
-		case strings.HasPrefix(l[i:], "yyyy"):
-			b.WriteString("%Y")
-			i += 4
-		case strings.HasPrefix(l[i:], "yy"):
-			b.WriteString("%y")
-			i += 2
-		case strings.HasPrefix(l[i:], "mm"):
-			// minutes after an hour, months otherwise
-			if strings.HasSuffix(b.String(), "%H:") {
-				b.WriteString("%M")
-			} else {
-				b.WriteString("%m")
+		for _, t := range dateTokens {
+			if !strings.HasPrefix(l[i:], t.token) {
+				continue
 			}
-			i += 2
-		case strings.HasPrefix(l[i:], "dd"):
-			b.WriteString("%d")
-			i += 2
-		case strings.HasPrefix(l[i:], "hh"):
-			b.WriteString("%H")
-			i += 2
-		case strings.HasPrefix(l[i:], "ss"):
-			b.WriteString("%S")
-			i += 2
-		default:
-			b.WriteByte(l[i])
-			i++
+			verb := t.verb
+			if t.token == "mm" && strings.HasSuffix(b.String(), "%H:") {
+				verb = "%M" // minutes after an hour
+			}
+			b.WriteString(verb)
+			i += len(t.token)
+			continue next
 		}
+		b.WriteByte(l[i])
+		i++
 	}
 	return b.String()
 }
