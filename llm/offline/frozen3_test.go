@@ -150,32 +150,58 @@ func prepareFrozen3(t *testing.T) string {
 	}
 	// backup-2024.tar.gz holds a folder of its own; invoices.zip two
 	// files at its top.
-	f, err := os.Create(filepath.Join(dir, "backup-2024.tar.gz"))
+	writeTarGz(t, filepath.Join(dir, "backup-2024.tar.gz"), "backup-2024/", now,
+		map[string]string{"backup-2024/ledger.txt": "ledger\n", "backup-2024/notes/summary.txt": "summary\n"})
+	writeZip(t, filepath.Join(dir, "invoices.zip"), "jan.txt", "feb.txt")
+	return dir
+}
+
+// writeTarGz writes a gzipped tar at path: the directory top, then files
+// (name to body), all dated now.
+func writeTarGz(t *testing.T, path, top string, now time.Time, files map[string]string) {
+	t.Helper()
+	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer f.Close()
 	gz := gzip.NewWriter(f)
 	tw := tar.NewWriter(gz)
-	tw.WriteHeader(&tar.Header{Name: "backup-2024/", Typeflag: tar.TypeDir, Mode: 0o755, ModTime: now})
-	for name, body := range map[string]string{"backup-2024/ledger.txt": "ledger\n", "backup-2024/notes/summary.txt": "summary\n"} {
-		tw.WriteHeader(&tar.Header{Name: name, Typeflag: tar.TypeReg, Mode: 0o644, Size: int64(len(body)), ModTime: now})
-		io.WriteString(tw, body)
+	must := func(err error) {
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
-	tw.Close()
-	gz.Close()
-	f.Close()
-	f, err = os.Create(filepath.Join(dir, "invoices.zip"))
+	must(tw.WriteHeader(&tar.Header{Name: top, Typeflag: tar.TypeDir, Mode: 0o755, ModTime: now}))
+	for name, body := range files {
+		must(tw.WriteHeader(&tar.Header{Name: name, Typeflag: tar.TypeReg, Mode: 0o644, Size: int64(len(body)), ModTime: now}))
+		_, err := io.WriteString(tw, body)
+		must(err)
+	}
+	must(tw.Close())
+	must(gz.Close())
+}
+
+// writeZip writes a zip at path holding names at its top, each file
+// holding its own name and a newline.
+func writeZip(t *testing.T, path string, names ...string) {
+	t.Helper()
+	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	defer f.Close()
 	zw := zip.NewWriter(f)
-	for _, name := range []string{"jan.txt", "feb.txt"} {
-		w, _ := zw.Create(name)
+	for _, name := range names {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
 		io.WriteString(w, name+"\n")
 	}
-	zw.Close()
-	f.Close()
-	return dir
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // frozen3Env is the second set's environment with a few more placeholders.

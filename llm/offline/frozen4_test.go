@@ -2,7 +2,6 @@ package offline_test
 
 import (
 	"archive/tar"
-	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
@@ -138,32 +137,9 @@ func prepareFrozen4(t *testing.T) string {
 	}
 	// photos-2023.tar.gz holds a folder of its own; songs.zip two files
 	// at its top.
-	f, err := os.Create(filepath.Join(dir, "photos-2023.tar.gz"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	gz := gzip.NewWriter(f)
-	tw := tar.NewWriter(gz)
-	tw.WriteHeader(&tar.Header{Name: "photos-2023/", Typeflag: tar.TypeDir, Mode: 0o755, ModTime: now})
-	for _, name := range []string{"photos-2023/beach.jpg", "photos-2023/city.jpg"} {
-		body := name + "\n"
-		tw.WriteHeader(&tar.Header{Name: name, Typeflag: tar.TypeReg, Mode: 0o644, Size: int64(len(body)), ModTime: now})
-		io.WriteString(tw, body)
-	}
-	tw.Close()
-	gz.Close()
-	f.Close()
-	f, err = os.Create(filepath.Join(dir, "songs.zip"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	zw := zip.NewWriter(f)
-	for _, name := range []string{"intro.mp3", "outro.mp3"} {
-		w, _ := zw.Create(name)
-		io.WriteString(w, name+"\n")
-	}
-	zw.Close()
-	f.Close()
+	writeTarGz(t, filepath.Join(dir, "photos-2023.tar.gz"), "photos-2023/", now,
+		map[string]string{"photos-2023/beach.jpg": "photos-2023/beach.jpg\n", "photos-2023/city.jpg": "photos-2023/city.jpg\n"})
+	writeZip(t, filepath.Join(dir, "songs.zip"), "intro.mp3", "outro.mp3")
 	return dir
 }
 
