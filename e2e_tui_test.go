@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/caro-sh/caro/internal/llmtest"
 )
@@ -252,6 +253,40 @@ func TestTUIDebugToFileAndTiming(t *testing.T) {
 	i1, act, total := strings.Index(r.stderr, "caro timing: iteration1"), strings.Index(r.stderr, "caro timing: act"), strings.Index(r.stderr, "caro timing: total")
 	if i1 < 0 || act < i1 || total < act {
 		t.Errorf("timing not in time order with a total:\n%s", r.stderr)
+	}
+}
+
+// A round whose output is many screens tall keeps all of it in the
+// scrollback, its last lines and its exit status too, and leaves no stale
+// frame behind (Bubble Tea v2.1.1 lost the end of one tall printed block).
+func TestTUITallRoundKeepsItsEnd(t *testing.T) {
+	sb := newSandbox(t)
+	srv := llmtest.New(reply("seq 2001 2200", 0.95))
+	defer srv.Close()
+	tm := newTmux(t, sb, 90, 30)
+	tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'count a lot'", srv.URL()))
+	tm.waitFor("[enter] run")
+	// A person reads the proposal before the key: past the TUI's first
+	// tick (100 ms) the header has gone to the scrollback, and only then
+	// did the tall block lose its end.
+	time.Sleep(500 * time.Millisecond)
+	tm.send("Enter")
+	tm.expectRestored(sb, 0)
+	out, err := exec.Command("tmux", "-L", tm.socket, "capture-pane", "-p", "-t", "0", "-S", "-600").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(out)
+	for i := 2001; i <= 2200; i++ {
+		if !regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).MatchString(s) {
+			t.Fatalf("line %d of the output is not in the scrollback:\n%s", i, s)
+		}
+	}
+	if !regexp.MustCompile(`(?m)^  │ 2200\n  ✔ exit 0`).MatchString(s) {
+		t.Errorf("the exit status does not follow the last line:\n%s", s)
+	}
+	if n := strings.Count(s, "caro · openai-compatible"); n != 1 {
+		t.Errorf("the header is in the scrollback %d times (a stale frame):\n%s", n, s)
 	}
 }
 

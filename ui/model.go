@@ -87,9 +87,10 @@ type Model struct {
 	start   Starter
 	session bool
 
-	width int
-	mode  mode
-	task  TaskHandle
+	width  int
+	height int // the terminal's rows (24 until told)
+	mode   mode
+	task   TaskHandle
 
 	round int
 	note  string
@@ -146,6 +147,7 @@ func New(ctx context.Context, o Options, start Starter, session bool) *Model {
 	if m.width <= 0 {
 		m.width = 80
 	}
+	m.height = 24
 	return m
 }
 
@@ -165,9 +167,21 @@ func (m *Model) flush() tea.Cmd {
 	if !m.ticked || len(m.pending) == 0 {
 		return nil
 	}
-	text := strings.Join(m.pending, "\n")
+	lines := strings.Split(strings.Join(m.pending, "\n"), "\n")
 	m.pending = nil
-	return tea.Println(text)
+	// Bubble Tea v2.1.1 loses the last lines of a block printed above
+	// the frame when the block is much taller than the screen (a round
+	// of 200 output lines on 30 rows lost its last two lines and its exit
+	// status, and left a stale frame in the scrollback): print it in
+	// pieces of half a screen.
+	step := max(m.height/2, 1)
+	var cmds []tea.Cmd
+	for len(lines) > 0 {
+		n := min(len(lines), step)
+		cmds = append(cmds, tea.Println(strings.Join(lines[:n], "\n")))
+		lines = lines[n:]
+	}
+	return tea.Sequence(cmds...)
 }
 
 // ExitCode is 0 after a finished task, 130 after a cancelled one and 1
@@ -253,6 +267,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if m.o.Width == 0 {
 			m.width = max(msg.Width, 20)
 		}
+		m.height = msg.Height
 		m.input.SetWidth(max(m.width-8, 10))
 		m.renderExplanation()
 		return m, nil
