@@ -11,6 +11,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -44,7 +45,11 @@ func main() {
 		os.Exit(1)
 	}
 	var raw []step
-	if err := json.Unmarshal(data, &raw); err != nil {
+	// A misspelt field ("delay" for delay_ms) is an error, not a step
+	// that silently answers at once.
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&raw); err != nil {
 		fmt.Fprintln(os.Stderr, "llmtest: script:", err)
 		os.Exit(1)
 	}
