@@ -40,10 +40,8 @@ type painter struct {
 	w      io.Writer
 	width  int
 	height int
-	// last is what the last paint drew, rows its height; the cursor is
-	// on its first row.
+	// last is what the last paint drew; the cursor is on its first row.
 	last string
-	rows int
 }
 
 // newPainter returns a painter for out when out is a terminal of a
@@ -52,11 +50,11 @@ func newPainter(o RunOptions) *painter {
 	if o.Width > 0 || o.Out == nil {
 		return nil
 	}
-	f, ok := o.Out.(interface{ Fd() uintptr })
-	if !ok || !term.IsTerminal(int(f.Fd())) {
+	fd, ok := terminalFd(o.Out)
+	if !ok {
 		return nil
 	}
-	w, h, err := term.GetSize(int(f.Fd()))
+	w, h, err := term.GetSize(fd)
 	if err != nil || w < 20 || h < 4 {
 		return nil
 	}
@@ -87,21 +85,21 @@ func (p *painter) paint(content string) {
 		b.WriteString(ansi.CursorUp(len(lines) - 1))
 	}
 	_, _ = io.WriteString(p.w, b.String())
-	p.last, p.rows = content, len(lines)
+	p.last = content
 }
 
 // leave moves the cursor under the painted frame, which stays on screen:
 // for when the program will not draw over it (ctrl+c before it started).
 func (p *painter) leave() {
-	if p.rows == 0 {
+	if p.last == "" {
 		return
 	}
 	down := "\r"
-	if p.rows > 1 {
-		down += ansi.CursorDown(p.rows - 1)
+	if rows := strings.Count(p.last, "\n") + 1; rows > 1 {
+		down += ansi.CursorDown(rows - 1)
 	}
 	_, _ = io.WriteString(p.w, down+"\r\n")
-	p.rows = 0
+	p.last = ""
 }
 
 // prepaint sizes the program's model to the terminal and paints its

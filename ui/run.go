@@ -282,6 +282,15 @@ func TimingLines(t map[string]time.Duration) []string {
 
 // IsTerminal reports whether w is a terminal.
 func IsTerminal(w io.Writer) bool {
+	_, ok := terminalFd(w)
+	return ok
+}
+
+// terminalFd is w's file descriptor when w is a terminal.
+func terminalFd(w io.Writer) (int, bool) {
 	f, ok := w.(interface{ Fd() uintptr })
-	return ok && term.IsTerminal(int(f.Fd()))
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return 0, false
+	}
+	return int(f.Fd()), true
 }
