@@ -126,10 +126,10 @@ var devCases = []evalCase{
 	{"word count of words.txt", number(6)},
 }
 
-// prepareDev is prepareBasics' tree with more to work on: numbers to sort,
+// buildDev builds prepareBasics' tree with more to work on: numbers to sort,
 // adjacent repeats, a settings file, a site, pictures, reports, a log with
-// mixed case and a file untouched for days.
-func prepareDev(t *testing.T) string {
+// mixed case and a file untouched for days (prepareDev copies it).
+func buildDev(t *testing.T) string {
 	t.Helper()
 	dir := prepareBasics(t)
 	files := map[string]string{
@@ -167,4 +167,11 @@ func TestDevRequests(t *testing.T) {
 	if passed < want {
 		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(devCases), want)
 	}
+}
+
+// prepareDev returns a fresh copy of the tree buildDev builds, made
+// for every call from a template (trees_test.go).
+func prepareDev(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildDev)
 }

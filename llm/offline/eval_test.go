@@ -274,8 +274,8 @@ var evalCases = []evalCase{
 	}},
 }
 
-// prepare builds the tree every case runs in.
-func prepare(t *testing.T) string {
+// buildEval builds the tree every case runs in (prepare copies it).
+func buildEval(t *testing.T) string {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "work")
 	files := map[string]string{
@@ -793,10 +793,10 @@ var basicCases = []evalCase{
 	{"list processes", has("PID")},
 }
 
-// prepareBasics is prepare's tree with more to work on: a docs folder, a
+// buildBasics builds prepare's tree with more to work on: a docs folder, a
 // build folder, a recent and an old Python file, numbers, colon-separated
-// records, mixed-case errors, a zip.
-func prepareBasics(t *testing.T) string {
+// records, mixed-case errors, a zip (prepareBasics copies it).
+func buildBasics(t *testing.T) string {
 	t.Helper()
 	dir := prepare(t)
 	files := map[string]string{
@@ -845,4 +845,18 @@ func TestBasics(t *testing.T) {
 	if passed < want {
 		t.Fatalf("score %d/%d is below the ratchet %d", passed, len(basicCases), want)
 	}
+}
+
+// prepare returns a fresh copy of the tree every case runs in, the one
+// buildEval builds, made for every call from a template (trees_test.go).
+func prepare(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildEval)
+}
+
+// prepareBasics returns a fresh copy of the tree buildBasics builds, made
+// for every call from a template (trees_test.go).
+func prepareBasics(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildBasics)
 }

@@ -89,9 +89,9 @@ const (
 		"2026-01-03 Error connection reset\n2026-01-03 INFO shutting down\n"
 )
 
-// prepareFrozen3 is the second frozen set's tree with the third set's
+// buildFrozen3 builds the second frozen set's tree with the third set's
 // files: new names, so that a command must use the file the request names.
-func prepareFrozen3(t *testing.T) string {
+func buildFrozen3(t *testing.T) string {
 	t.Helper()
 	dir := prepareFrozen2(t)
 	files := map[string]string{
@@ -593,4 +593,11 @@ func TestFrozen3Variants(t *testing.T) {
 	if n != want {
 		t.Errorf("%d of the %d variants found their request", n, want)
 	}
+}
+
+// prepareFrozen3 returns a fresh copy of the tree buildFrozen3 builds, made
+// for every call from a template (trees_test.go).
+func prepareFrozen3(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildFrozen3)
 }

@@ -51,9 +51,9 @@ func loadFrozen4(t *testing.T) []frozen4Case {
 	return cs
 }
 
-// prepareFrozen4 is the third frozen set's tree with the fourth set's
+// buildFrozen4 builds the third frozen set's tree with the fourth set's
 // files: new names, so that a command must use the file the request names.
-func prepareFrozen4(t *testing.T) string {
+func buildFrozen4(t *testing.T) string {
 	t.Helper()
 	dir := prepareFrozen3(t)
 	var diary strings.Builder
@@ -528,4 +528,11 @@ func TestFrozen4Set(t *testing.T) {
 	// changes made after that honestly: the next change to the matcher
 	// is measured on a fresh set.
 	scoreFrozen(t, "offline frozen set 4", len(cases), right, wrong, abstained, 127, 7)
+}
+
+// prepareFrozen4 returns a fresh copy of the tree buildFrozen4 builds, made
+// for every call from a template (trees_test.go).
+func prepareFrozen4(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildFrozen4)
 }

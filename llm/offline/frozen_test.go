@@ -81,8 +81,8 @@ func loadFrozen(t *testing.T) []frozenCase {
 	return cs
 }
 
-// prepareFrozen is the evaluation's tree with a few more files.
-func prepareFrozen(t *testing.T) string {
+// buildFrozen builds the evaluation's tree with a few more files.
+func buildFrozen(t *testing.T) string {
 	t.Helper()
 	dir := prepare(t)
 	var numbers strings.Builder
@@ -399,4 +399,11 @@ func scoreFrozen(t *testing.T, name string, n, right int, wrong []string, abstai
 	if right*100 < 85*n || len(wrong)*100 > 3*n {
 		t.Logf("below issue 15's bar: %d/%d right (want ≥ 85 %%), %d confidently wrong (want ≤ 3 %%)", right, n, len(wrong))
 	}
+}
+
+// prepareFrozen returns a fresh copy of the tree buildFrozen builds, made
+// for every call from a template (trees_test.go).
+func prepareFrozen(t *testing.T) string {
+	t.Helper()
+	return fromTemplate(t, buildFrozen)
 }

@@ -9,8 +9,9 @@ import (
 
 // TestMain lets the evaluation's unapproved commands run: the MCP server
 // runs them under the exec guard, a child that is this binary started
-// again.
+// again. The tests run with a directory for the trees' templates
+// (trees_test.go), removed when they end.
 func TestMain(m *testing.M) {
 	guard.Main()
-	os.Exit(m.Run())
+	os.Exit(runWithTrees(m))
 }
