@@ -9,6 +9,7 @@ import (
 // grammar; a script caro cannot read is not safe.
 func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 	var scripts []string
+	positional := "" // the script given as the first operand
 	sandbox, inPlace, fromFile := false, false, false
 	ops := 0
 	dynamic := false
@@ -113,6 +114,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 		default:
 			if len(scripts) == 0 && !fromFile {
 				scripts = append(scripts, arg)
+				positional = arg
 			} else {
 				ops++
 			}
@@ -128,6 +130,11 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 	if inPlace {
 		for _, o := range operandsOf(ws) {
 			if o.value == "" {
+				continue
+			}
+			if positional != "" && o.value == positional {
+				// the script, not a file: '/^$/d' is no path
+				positional = ""
 				continue
 			}
 			if cl := a.classify(o.value); cl >= ClassStartup && cl != ClassCwdAll && cl != ClassDynamic {
