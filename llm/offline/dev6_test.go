@@ -343,9 +343,12 @@ func dev6Rows(out string, names []string) int {
 			break
 		}
 	}
-	if col < 0 {
-		col = map[string]int{"%CPU": 2, "%MEM": 3, "RSS": 5}[names[0]]
+	if col >= 0 {
+		// every line under the header is a process, whatever its name
+		// holds (a command with spaces shifts the fields)
+		return len(ls[start:])
 	}
+	col = map[string]int{"%CPU": 2, "%MEM": 3, "RSS": 5}[names[0]]
 	rows := 0
 	for _, l := range ls[start:] {
 		fs := strings.Fields(l)

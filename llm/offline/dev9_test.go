@@ -988,6 +988,15 @@ func (e *dev9Env) run(c dev9Case, cmd, dir string) error {
 			}
 		}()
 	}
+	if dev9CPUTable(c) {
+		// a process busy on the CPU while the command runs, so that a
+		// table sorted by CPU has a top that an idle machine lacks
+		busy := exec.Command("sh", "-c", "while :; do :; done")
+		if busy.Start() == nil {
+			time.Sleep(300 * time.Millisecond)
+			defer func() { busy.Process.Kill(); busy.Wait() }()
+		}
+	}
 	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
 	switch {
 	case err != nil:
@@ -1183,9 +1192,11 @@ var dev9Wrongs = map[string][]string{
 	"how much RAM does this server have in total?":                        {"df -h"},
 	"my ip":                   {"hostname"},
 	"what's hogging the cpu?": {"ps aux --sort=%cpu | head"},
-	"list running processes sorted by cpu, highest first":                {"ps aux --sort=%cpu"},
-	"top 5 processes by RAM":                                             {"ps aux --sort=-rss | head -n 20"},
-	"which processes are using the most memory?":                         {"ps aux | head", "ps aux --sort=rss | tail -n 5"},
+	"list running processes sorted by cpu, highest first": {"ps aux --sort=%cpu"},
+	"top 5 processes by RAM":                              {"ps aux --sort=-rss | head -n 20"},
+	// (an unsorted "ps aux | head" cannot be told from a sorted table on
+	// a machine whose first processes happen to be its largest)
+	"which processes are using the most memory?":                         {"ps aux --sort=rss | tail -n 5"},
 	"what processes are running?":                                        {"top -bn1 | head -n 5"},
 	"where is family-portrait.png?":                                      {"ls shoots"},
 	"locate every docker-compose.yml under homelab":                      {"ls homelab/docker-compose.yml"},
@@ -1509,4 +1520,14 @@ func TestDev9Set(t *testing.T) {
 	// beyond requests abstained). Any regression fails. Raise it when the
 	// score rises; never lower it.
 	scoreFrozen(t, "offline dev set 9", len(cases), right, wrong, abstained, 146, 11)
+}
+
+// dev9CPUTable reports whether c checks a process table sorted by CPU.
+func dev9CPUTable(c dev9Case) bool {
+	for _, n := range c.Desc {
+		if strings.Contains(strings.ToUpper(n), "CPU") {
+			return true
+		}
+	}
+	return false
 }
