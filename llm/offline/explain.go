@@ -6,6 +6,9 @@ import (
 	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
 )
 
 // programs describe common programs in one line each, for explanations.
@@ -46,13 +49,17 @@ var programs = sync.OnceValue(func() map[string]string {
 })
 
 // explain describes cmd as Markdown: the whole, then each program.
-func explain(cmd, task string) string {
+func explain(cmd, task string, plat *platform.Info) string {
 	if strings.TrimSpace(cmd) == "" {
 		return "There is no command to explain."
 	}
 	var b strings.Builder
 	summary := ""
-	if m := Find(task); m.Task != nil && m.Confidence >= Threshold && m.Task.Explain != "" {
+	if g, _, _ := grammarRead(task, plat); g != nil && g.cmd == cmd {
+		// the grammar's reading of the request made this command: its
+		// own words say what it does
+		summary = strings.ToUpper(g.thought[:1]) + g.thought[1:] + "."
+	} else if m := Find(task); m.Task != nil && m.Confidence >= Threshold && m.Task.Explain != "" {
 		summary = m.Task.Explain
 	}
 	fmt.Fprintf(&b, "`%s`\n\n", strings.ReplaceAll(cmd, "`", "'"))
@@ -107,11 +114,8 @@ func explain(cmd, task string) string {
 	return b.String()
 }
 
+// writes reports whether cmd may change anything: whatever caro's
+// assessor does not prove safe (read-only) may.
 func writes(cmd string) bool {
-	for _, w := range []string{"rm ", "mv ", "cp ", "chmod ", "chown ", " > ", ">>", "sed -i", "-delete", "truncate", "tar -c", "tar c", "zip ", "gzip ", "mkdir ", "touch ", "kill", "git reset", "git commit", "ln "} {
-		if strings.Contains(cmd, w) {
-			return true
-		}
-	}
-	return false
+	return safety.AssessWith(cmd, safety.Options{Shell: "bash"}).Level != safety.Safe
 }

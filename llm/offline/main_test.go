@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/caro-sh/caro/internal/guard"
+	"github.com/caro-sh/caro/llm/offline"
 )
 
 // TestMain lets the evaluation's unapproved commands run: the MCP server
@@ -13,5 +14,7 @@ import (
 // (trees_test.go), removed when they end.
 func TestMain(m *testing.M) {
 	guard.Main()
+	offline.SetDebugFallback(os.Getenv("CARO_DEBUG_FALLBACK"))
+	offline.SetDebugFallbackLog(os.Getenv("CARO_DEBUG_FALLBACK_LOG"))
 	os.Exit(runWithTrees(m))
 }

@@ -344,6 +344,14 @@ func Find(request string) Match {
 	return best
 }
 
+// debugFallback (tests only): "off" answers nothing the grammar does not
+// read whole; "near" nothing it reads in part.
+var debugFallback = ""
+
+// debugFallbackLog (tests only) names a file that gets a line for each
+// answer the catalogue gives.
+var debugFallbackLog = ""
+
 // Client is the offline backend.
 type Client struct {
 	// plat is the machine the commands are for; nil when unknown.
@@ -382,7 +390,7 @@ func (c *Client) Stream(ctx context.Context, req llm.Request) (llm.Stream, error
 func (c *Client) answer(m llm.Meta) string {
 	switch {
 	case m.Purpose == "explain":
-		return explain(m.Previous, m.Task)
+		return explain(m.Previous, m.Task, c.plat)
 	case m.Iteration == 2:
 		return jsonString(map[string]any{"cmd": m.Previous, "confidence": 0.9, "changes": ""})
 	}
@@ -392,7 +400,29 @@ func (c *Client) answer(m llm.Meta) string {
 		task = m.Task
 	}
 	plat := c.plat
+	g, near, unread := grammarRead(task, plat)
+	if debugFallback != "" && g == nil {
+		switch {
+		case debugFallback == "off", debugFallback == "near" && len(near) > 0:
+			return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL"})
+		}
+	}
+	if g != nil && len(m.Rounds) == 0 {
+		return jsonString(map[string]any{
+			"thought":       g.thought,
+			"cmd":           g.cmd,
+			"confidence":    0.9,
+			"status":        "FINISH",
+			"commands_used": commandNames(g.cmd),
+		})
+	}
 	match := Find(localDirs(task, plat))
+	if match.Task != nil && thinMatch(task, match.Task) {
+		// one word of meaning ("delete everything") is too little to
+		// pick a task by, unless it names the task's own program
+		match.Near = append([]*Task{match.Task}, match.Near...)
+		match.Task = nil
+	}
 	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
 		// file would fail on the directory; a variant for this machine
@@ -403,16 +433,30 @@ func (c *Client) answer(m llm.Meta) string {
 	}
 	if match.Task == nil || match.Confidence < Threshold {
 		thought := NoModelHint
+		if len(unread) > 0 && len(unread) <= 4 {
+			// what caro understood but for a few words: say which
+			thought += fmt.Sprintf("; it could not place %q", strings.Join(unread, " "))
+		}
 		if len(match.Near) > 0 {
 			var near []string
+			seen := map[*Task]bool{}
 			for _, t := range match.Near {
-				near = append(near, fmt.Sprintf("%q", t.Say[0]))
+				if !seen[t] && len(near) < 3 {
+					seen[t] = true
+					near = append(near, fmt.Sprintf("%q", t.Say[0]))
+				}
 			}
 			thought += "; the nearest tasks it knows: " + strings.Join(near, ", ")
 		}
 		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
+	if debugFallbackLog != "" {
+		if f, err := os.OpenFile(debugFallbackLog, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
+			fmt.Fprintf(f, "%s\t%s\t%s\n", match.Task.ID, task, cmd)
+			f.Close()
+		}
+	}
 	if cmd == "" {
 		return jsonString(map[string]any{"thought": "the task is done", "cmd": "", "status": "FINISH", "confidence": match.Confidence})
 	}
@@ -940,4 +984,20 @@ func fileStem(name string) string {
 		return ""
 	}
 	return canon(base)
+}
+
+// thinMatch reports whether a request says too little for the catalogue's
+// phrase matcher to pick t: one word of meaning that is not the name of
+// a program t runs.
+func thinMatch(request string, t *Task) bool {
+	toks := Tokens(request)
+	if len(toks) != 1 {
+		return len(toks) == 0
+	}
+	for _, w := range strings.Fields(strings.ToLower(request)) {
+		if t.cmdWords[strings.Trim(w, "?!.,")] {
+			return false
+		}
+	}
+	return true
 }

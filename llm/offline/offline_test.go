@@ -64,13 +64,13 @@ func TestMatchesAndVariants(t *testing.T) {
 		{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tlnp | grep ':8080 '"},
 		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
 		{"replace \"foo\" in ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt", "sed -i '' 's/OLD/NEW/g' ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt"},
-		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null", "find . -type f -size +100M -exec ls -lh {} + 2>/dev/null"},
+		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +"},
 		{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null"},
-		{"empty directories in ~/src", "find ~/src -type d -empty", "find ~/src -type d -empty", "find ~/src -type d -empty"},
+		{"empty directories in ~/src", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null"},
 		{"list files by size", "ls -lhS", "ls -lhS", "ls -lhS"},
 		{"replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt", "sed -i '' 's/foo/bar/g' a.txt", "sed -i 's/foo/bar/g' a.txt"},
-		{"find TODO in notes.txt", "grep -r -- TODO notes.txt", "grep -r -- TODO notes.txt", "grep -r -- TODO notes.txt"},
-		{"find TODO in notes.txt with line numbers", "grep -rn -- TODO notes.txt", "grep -rn -- TODO notes.txt", "grep -rn -- TODO notes.txt"},
+		{"find TODO in notes.txt", "grep TODO notes.txt", "grep TODO notes.txt", "grep TODO notes.txt"},
+		{"find TODO in notes.txt with line numbers", "grep -n TODO notes.txt", "grep -n TODO notes.txt", "grep -n TODO notes.txt"},
 		{"disk usage of /var/log", "du -sh /var/log", "du -sh /var/log", "du -sh /var/log"},
 		{"how much ram is free", "free -h", "vm_stat", "free -h"},
 		{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
@@ -196,8 +196,8 @@ func TestLocalDirectoriesAreWhereToLook(t *testing.T) {
 		t.Fatal(err)
 	}
 	cases := []struct{ task, want string }{
-		{"find python files in src", "find ./src -type f -name '*.py'"},
-		{"search for TODO in src", "grep -rn -- TODO ./src"},
+		{"find python files in src", "find src -type f -name '*.py'"},
+		{"search for TODO in src", "grep -rn TODO src"},
 		{"find empty folders in lib", ""},
 	}
 	for _, c := range cases {
@@ -285,7 +285,38 @@ func TestExplainAndRefine(t *testing.T) {
 	}
 }
 
+// BenchmarkMatch measures what the backend does to read one request:
+// the grammar's intents over the request and, where they do not read it
+// whole, the catalogue's phrase matcher; in a directory with files to
+// look at, as caro runs. One op is one request of a mix.
 func BenchmarkMatch(b *testing.B) {
+	p := gnu()
+	p.Cwd = b.TempDir()
+	for _, d := range []string{"docs", "src", "logs"} {
+		os.Mkdir(filepath.Join(p.Cwd, d), 0o755)
+	}
+	for name, body := range map[string]string{"app.log": "start\nerror one\n", "notes.txt": "a\nb\n", "data.csv": "name,size\nx,1\n",
+		"docs/readme.md": "hello\n", "src/main.go": "package main\n"} {
+		os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644)
+	}
+	reqs := []string{
+		"show the 5 processes using the most CPU on this box please", "how many lines contain error in app.log, ignoring case",
+		"python files changed in the past 3 days", "print the 2nd column of data.csv", "make a tar.gz of the docs folder named docs.tar.gz",
+		"replace a with b in notes.txt but don't change the file", "what is my ip address", "git status please",
+		"copy notes.txt into the docs folder", "list all files in the current folder", "translate notes.txt into french",
+		"biggest files here",
+	}
+	c := NewFor(p)
+	c.answer(llm.Meta{Task: "warm up", Iteration: 1})
+	i := 0
+	for b.Loop() {
+		c.answer(llm.Meta{Task: reqs[i%len(reqs)], Iteration: 1, Purpose: "generate"})
+		i++
+	}
+}
+
+// BenchmarkCatalogueMatch measures the catalogue's phrase matcher alone.
+func BenchmarkCatalogueMatch(b *testing.B) {
 	Find("warm up")
 	for b.Loop() {
 		Find("show the 5 processes using the most CPU on this box please")
@@ -346,22 +377,21 @@ func TestQualifiersAreNotDropped(t *testing.T) {
 	for _, req := range []string{
 		"convert video.mp4 to gif", "resize photo.png to 50 percent", "send an email to bob",
 		"translate notes.txt to french", "encrypt notes.txt with a password", "delete lines 2 to 4 of notes.txt",
-		"sort data.csv by the second column", "compress notes.txt with bzip2", "find files owned by root larger than 1M",
-		"merge a.txt and b.txt", "show the 3rd column of data.csv sorted", "copy all .txt files to docs",
+		"find files owned by root larger than 1M",
+		"merge a.txt and b.txt",
 		"kill the process using the most memory", "upload notes.txt to the server", "schedule a backup every night",
 		"print every other line of notes.txt", "replace the first line of notes.txt with hello",
 		"grep for error in all log files from yesterday", "show lines 5 to 10 of every log file",
 		"how many lines does each file in docs have", "find the biggest file in docs that is older than a week",
-		"unzip every zip file here", "change the owner of notes.txt to bob", "make notes.txt read only",
+		"unzip every zip file here", "change the owner of notes.txt to bob",
 		"split big.bin into 1MB pieces", "what is the md5 of notes.txt", "rename all .txt files to .md",
 		"show git log for notes.txt", "ping google.com 3 times", "list files modified before 2024",
-		"sort fruits.txt and save it", "download https://example.com/a.zip into docs",
+		"download https://example.com/a.zip into docs",
 		"show the first 10 lines of every file in docs", "delete all files except notes.txt",
-		"count the lines in notes.txt that start with TODO",
-		"show notes.txt without the first line", "print the last word of each line in notes.txt",
+
 		"find empty files and delete them", "what process is using the most disk io",
-		"create backup.tar.gz of src and docs", "count words in notes.txt and data.csv",
-		"time in atlantis", "days until christmas", "sort -k2 data.txt", "grep -l TODO *", "directories bigger than 1G", "uname -r", "id -u", "hostname -I",
+		"create backup.tar.gz of src and docs",
+		"time in atlantis", "days until christmas", "sort -k2 data.txt", "grep -l TODO *", "directories bigger than 1G", "hostname -I",
 	} {
 		if r := ask(t, req, p, 0); r.Cmd != "" {
 			t.Errorf("%q: %q, want no command", req, r.Cmd)
@@ -374,9 +404,9 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 	cases := []struct {
 		task, gnu, mac, busybox string
 	}{
-		{"print the 3rd column of data.csv", "awk -F, -v OFS=, '{ print $3 }' data.csv", "", ""},
-		{"print columns 1 and 3 of data.csv", "awk -F, -v OFS=, '{ print $1, $3 }' data.csv", "", ""},
-		{"print the 2nd field of people.txt separated by colons", "awk -F: -v OFS=: '{ print $2 }' people.txt", "", ""},
+		{"print the 3rd column of data.csv", "cut -d , -f 3 data.csv", "", ""},
+		{"print columns 1 and 3 of data.csv", "cut -d , -f 1,3 data.csv", "", ""},
+		{"print the 2nd field of people.txt separated by colons", "cut -d : -f 2 people.txt", "", ""},
 		{"cut -d: -f1,3 people.txt", "cut -d : -f 1,3 people.txt", "", ""},
 		{"sum the 3rd column of data.csv", "awk -F, '{ s += $3 } END { print s }' data.csv", "", ""},
 		{"replace commas with tabs in data.csv", "tr , '\\t' < data.csv", "", ""},
@@ -393,7 +423,7 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"uptime", "uptime", "", ""},
 		{"whoami", "whoami", "", ""},
 		{"value of HOME", "printenv HOME", "", ""},
-		{"json files smaller than 2k", "find . -type f -name '*.json' -size -2048c", "", ""},
+		{"json files smaller than 2k", "find . -type f -name '*.json' -size -2048c -exec ls -lh {} +", "", ""},
 		{"untar backup.tar.bz2", "tar -xjf backup.tar.bz2", "", ""},
 		{"what's in backup.tar.xz", "tar -tJf backup.tar.xz", "", ""},
 		{"date as YYYYMMDD", "date +%Y%m%d", "", ""},
@@ -401,8 +431,8 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"print the value of JAVA_HOME", "printenv JAVA_HOME", "", ""},
 		{"sort -u names.txt", "sort -u names.txt", "", ""},
 		{"uniq names.txt", "uniq names.txt", "", ""},
-		{"print the 2nd and 4th columns of data.tsv", "awk -F'\t' -v OFS='\t' '{ print $2, $4 }' data.tsv", "", ""},
-		{"grep -ri \"connection refused\" /var/log", "grep -rni -- 'connection refused' /var/log", "", ""},
+		{"print the 2nd and 4th columns of data.tsv", "awk -F'\\t' -v OFS='\\t' '{ print $2, $4 }' data.tsv", "", ""},
+		{"grep -ri \"connection refused\" /var/log", "grep -rin 'connection refused' /var/log", "", ""},
 		{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
 		{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
 		{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
@@ -431,14 +461,14 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
 		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
 		{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},
-		{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn | head -n 10", "", ""},
+		{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn", "", ""},
 		{"env vars containing PATH", "env | grep -i -- PATH", "", ""},
 		{"date as YYYY-MM-DD", "date +%Y-%m-%d", "", ""},
 		{"print the date as dd/mm/yyyy", "date +%d/%m/%Y", "", ""},
 		{"sort nums.txt from largest to smallest", "sort -rn nums.txt", "", ""},
 		{"delete empty folders", "find . -mindepth 1 -type d -empty -print -delete", "", ""},
-		{"how many times does ERROR appear in app.log", "grep -o -- ERROR app.log | wc -l", "", ""},
-		{"lines in app.log that don't contain ok", "grep -v -- ok app.log", "", ""},
+		{"how many times does ERROR appear in app.log", "grep -o ERROR app.log | wc -l", "", ""},
+		{"lines in app.log that don't contain ok", "grep -v ok app.log", "", ""},
 	}
 	for _, c := range cases {
 		for _, pv := range []struct {

@@ -1,0 +1,1437 @@
+package offline
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// The grammar reads a request as what it asks (an intent: show, count,
+// sort, copy, archive, …) and the values it gives (files, directories,
+// counts, ranges, columns, delimiters, sizes, time windows, patterns).
+// Each intent (intents_*.go) reads the tokens it understands; an intent
+// answers only when every token of the request is accounted for, by it
+// or as a filler, and every value the request gives is in its command.
+// Better no command than one that drops part of the request.
+
+// Kinds of tokens the value pre-pass makes: one token for a phrase that
+// gives one value ("over 10 MB", "in the last 3 days", "lines 5 to 9").
+const (
+	kSize   tkind = iota + 100 // a size and how to compare with it
+	kWindow                    // a time window: newer or older than
+	kRange                     // a range of lines
+	kCols                      // columns by number or by name
+	kDelim                     // a field delimiter
+	kExt                       // a kind of file by its extension
+)
+
+// values the pre-pass reads, kept on the token that stands for them.
+type tval struct {
+	val   string   // ext ("txt"), delimiter (","), size as typed
+	cmp   int      // size: +1 over, -1 under; window: +1 newer, -1 older
+	bytes float64  // size in bytes
+	mins  int      // window in minutes
+	day   int      // window: 1 today, 2 yesterday
+	from  int      // range of lines: first
+	to    int      // range of lines: last (0: to the end)
+	cols  []int    // columns by number (-1: the last)
+	names []string // columns by header name
+}
+
+// utt is a request being read by one intent.
+type utt struct {
+	t    []tok
+	v    []tval // values of the pre-pass's tokens, by index
+	plat *platform.Info
+	// sure: the term to look for was said as one ("search for x",
+	// quoted, "the word x"), not read from a word that could be part of
+	// the request's own wording
+	sure bool
+	// files caches what the intents read of files here, for the one
+	// request (each intent reads a copy of it).
+	files map[string]any
+}
+
+// cached is the value key maps to in u's file cache, made by f once.
+func cached[V any](u *utt, key string, f func() V) V {
+	if v, ok := u.files[key]; ok {
+		return v.(V)
+	}
+	v := f()
+	if u.files != nil {
+		u.files[key] = v
+	}
+	return v
+}
+
+func (u *utt) fileDelim(f string) string {
+	return cached(u, "delim\x00"+f, func() string { return fileDelim(u.plat, f) })
+}
+
+func (u *utt) hasHeader(f, d string) bool {
+	return cached(u, "header\x00"+f+"\x00"+d, func() bool { return hasHeader(u.plat, f, d) })
+}
+
+func (u *utt) headerNames(f, d string) []string {
+	return cached(u, "names\x00"+f+"\x00"+d, func() []string { return headerNames(u.plat, f, d) })
+}
+
+// reading is a request after lexing and the pre-pass, shared by the
+// intents, each of which reads a copy.
+type reading struct {
+	t     []tok
+	v     []tval
+	plat  *platform.Info
+	files map[string]any
+}
+
+func (r reading) utt() *utt {
+	u := &utt{t: make([]tok, len(r.t)), v: r.v, plat: r.plat, files: r.files}
+	copy(u.t, r.t)
+	return u
+}
+
+// read lexes a request and reads its values.
+func read(request string, plat *platform.Info) reading {
+	lx := lex(request, plat)
+	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r.markNames()
+	r.readSizes()
+	r.readWindows()
+	r.readRanges()
+	r.readDelims()
+	r.readCols()
+	r.readExts()
+	for i := range r.t {
+		if r.t[i].kind == kWord || r.t[i].kind == kSym {
+			r.t[i].lemma()
+		}
+	}
+	return r
+}
+
+// replace puts one token of kind k with value v in place of t[i:j].
+func (r *reading) replace(i, j int, k tkind, v tval) {
+	raw := []string{}
+	for _, t := range r.t[i:j] {
+		raw = append(raw, t.raw)
+	}
+	nt := tok{raw: strings.Join(raw, " "), low: strings.ToLower(strings.Join(raw, " ")), kind: k, comma: r.t[j-1].comma}
+	r.v = append(r.v, v)
+	nt.num = float64(len(r.v) - 1) // the value's index
+	r.t = append(r.t[:i], append([]tok{nt}, r.t[j:]...)...)
+}
+
+// val is the value a pre-pass token stands for.
+func (u *utt) val(i int) tval { return u.v[int(u.t[i].num)] }
+
+func (r *reading) low(i int) string {
+	if i < 0 || i >= len(r.t) {
+		return ""
+	}
+	if r.t[i].kind == kWord || r.t[i].kind == kSym {
+		return r.t[i].low
+	}
+	return ""
+}
+
+// seqAt reports whether the words ws are at i ("|" separates words
+// either of which will do: "more|greater than").
+func (r *reading) seqAt(i int, ws ...string) bool {
+	for k, w := range ws {
+		l := r.low(i + k)
+		if l == "" {
+			return false
+		}
+		ok := false
+		for _, alt := range strings.Split(w, "|") {
+			if l == alt {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// seqBefore: the words ws end just before i; it returns where they start.
+func (r *reading) seqBefore(i int, ws ...string) (int, bool) {
+	s := i - len(ws)
+	if s < 0 {
+		return 0, false
+	}
+	return s, r.seqAt(s, ws...)
+}
+
+// markNames: the word after "named" or "called" is a name, whatever it
+// is in the lexicon ("a folder called test").
+func (r *reading) markNames() {
+	for i := 0; i+1 < len(r.t); i++ {
+		if r.t[i].kind != kWord {
+			continue
+		}
+		switch r.t[i].low {
+		case "named", "called", "titled":
+			n := &r.t[i+1]
+			if n.kind == kWord && !notAName[n.low] {
+				n.kind = kPath // a name: read as a path to be
+			}
+		}
+	}
+}
+
+// ───────────────────────────── sizes ─────────────────────────────
+
+var sizeUnits = map[string]float64{
+	"b": 1, "byte": 1, "bytes": 1, "k": 1 << 10, "kb": 1 << 10, "kib": 1 << 10, "kilobyte": 1 << 10, "kilobytes": 1 << 10,
+	"kilo": 1 << 10, "kilos": 1 << 10, "m": 1 << 20, "mb": 1 << 20, "mib": 1 << 20, "meg": 1 << 20, "megs": 1 << 20,
+	"megabyte": 1 << 20, "megabytes": 1 << 20, "mbs": 1 << 20, "g": 1 << 30, "gb": 1 << 30, "gib": 1 << 30, "gig": 1 << 30,
+	"gigs": 1 << 30, "gigabyte": 1 << 30, "gigabytes": 1 << 30, "gbs": 1 << 30, "t": 1 << 40, "tb": 1 << 40,
+	"terabyte": 1 << 40, "terabytes": 1 << 40,
+}
+
+var sizeLitRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d+(?:\.\d+)?)([a-z]+)\+?$`)
+})
+
+// sizeCmps are the words before a size that say which way it compares.
+var sizeCmps = []struct {
+	words []string
+	cmp   int
+}{
+	{[]string{"more|greater|bigger|larger|heavier|higher", "than"}, 1}, {[]string{"at", "least"}, 1},
+	{[]string{"no|not", "less|smaller", "than"}, 1}, {[]string{"over|above|exceeding|exceeds|past|beyond|>|>=|+"}, 1},
+	{[]string{"no|not", "more|bigger|larger|greater", "than"}, -1}, {[]string{"less|smaller|lighter|lower|fewer", "than"}, -1},
+	{[]string{"at", "most"}, -1}, {[]string{"up", "to"}, -1}, {[]string{"under|below|beneath|<|<=|within"}, -1},
+}
+
+func (r *reading) readSizes() {
+	for i := 0; i < len(r.t); i++ {
+		t := r.t[i]
+		var bytes float64
+		end := i + 1
+		switch {
+		case t.kind == kNum && sizeUnits[r.low(i+1)] > 0 && !(r.low(i+1) == "m" && r.timeAround(i)) && !(r.low(i+1) == "t" || r.low(i+1) == "b" && r.low(i+2) != ""):
+			bytes = t.num * sizeUnits[r.low(i+1)]
+			end = i + 2
+		case (t.low == "a" || t.low == "one") && len(r.low(i+1)) > 2 && sizeUnits[r.low(i+1)] > 0 && !strings.HasSuffix(r.low(i+1), "s"):
+			// "bigger than a gig", "over a megabyte"
+			bytes = sizeUnits[r.low(i+1)]
+			end = i + 2
+		case t.kind == kWord && sizeLitRe().MatchString(t.low):
+			m := sizeLitRe().FindStringSubmatch(t.low)
+			u := sizeUnits[m[2]]
+			if u == 0 || m[2] == "m" && r.timeAround(i) {
+				continue
+			}
+			n, _ := strconv.ParseFloat(m[1], 64)
+			bytes = n * u
+		default:
+			continue
+		}
+		start, cmp := i, 0
+		for _, c := range sizeCmps {
+			if s, ok := r.seqBefore(i, c.words...); ok {
+				start, cmp = s, c.cmp
+				break
+			}
+		}
+		if strings.HasSuffix(t.low, "+") {
+			cmp = 1
+		}
+		// after it: "1MB or more", "10k and up", "or less"
+		switch {
+		case r.seqAt(end, "or|and", "more|bigger|larger|greater|above|over|up|higher"):
+			cmp, end = 1, end+2
+		case r.seqAt(end, "or|and", "less|smaller|under|below|lower|fewer"):
+			cmp, end = -1, end+2
+		case r.seqAt(end, "plus") || r.seqAt(end, "+"):
+			cmp, end = 1, end+1
+		}
+		r.replace(start, end, kSize, tval{val: t.raw, cmp: cmp, bytes: bytes})
+		i = start
+	}
+}
+
+// timeAround: a time word near i makes "30m" thirty minutes.
+func (r *reading) timeAround(i int) bool {
+	for k := max(0, i-4); k < min(len(r.t), i+3); k++ {
+		switch r.low(k) {
+		case "ago", "old", "older", "last", "past", "since", "within", "modified", "changed", "edited", "touched", "recent", "newer", "hours", "minutes", "days":
+			return true
+		}
+	}
+	return false
+}
+
+// ──────────────────────────── windows ────────────────────────────
+
+var timeUnits = map[string]int{
+	"minute": 1, "minutes": 1, "min": 1, "mins": 1, "m": 1, "hour": 60, "hours": 60, "hr": 60, "hrs": 60, "h": 60,
+	"day": 1440, "days": 1440, "d": 1440, "week": 10080, "weeks": 10080, "wk": 10080, "wks": 10080, "w": 10080,
+	"fortnight": 20160, "month": 43200, "months": 43200, "mo": 43200, "mos": 43200, "year": 525600, "years": 525600,
+	"yr": 525600, "yrs": 525600, "y": 525600, "sec": 0, "second": 0, "seconds": 0,
+}
+
+var timeLitRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d+)(m|min|mins|h|hr|hrs|d|w|wk|mo|y)$`)
+})
+
+// newerWords before an amount of time make a window of the recent past;
+// olderWords one of everything before it.
+var (
+	newerWords = [][]string{
+		{"in|during|over|within|for", "the", "last|past|previous|preceding|recent"}, {"in|during|over|within|for", "last|past"},
+		{"last|past|previous|recent"}, {"within|since"}, {"newer|younger|fresher|later", "than"}, {"less|fewer", "than"},
+		{"under"}, {"no|not", "older", "than"}, {"after"},
+	}
+	olderWords = [][]string{
+		{"older|earlier", "than"}, {"more|greater|longer", "than"}, {"over"}, {"at", "least"}, {"before"}, {"beyond"},
+		{"not", "in|within|for|since|during", "the", "last|past"}, {"not", "in|within|for|since|during"},
+	}
+)
+
+// notChanged are the words of "not modified for a week" when the
+// negation comes before the verb.
+var notChanged = map[string]bool{"not": true, "never": true, "untouched": true, "unchanged": true, "unmodified": true, "unedited": true, "unused": true}
+
+func (r *reading) readWindows() {
+	for i := 0; i < len(r.t); i++ {
+		l := r.low(i)
+		unit, amount, end, lead := 0, 0.0, i+1, i
+		switch {
+		case timeUnits[l] > 0 || l == "fortnight":
+			unit = timeUnits[l]
+			switch p := r.t[max(0, i-1)]; {
+			case i > 0 && p.kind == kNum:
+				amount, lead = p.num, i-1
+			case i > 0 && (r.low(i-1) == "a" || r.low(i-1) == "an" || r.low(i-1) == "one" || r.low(i-1) == "the" || r.low(i-1) == "last" || r.low(i-1) == "past" || r.low(i-1) == "previous" || r.low(i-1) == "this"):
+				amount = 1
+				if r.low(i-1) == "a" || r.low(i-1) == "an" || r.low(i-1) == "one" {
+					lead = i - 1
+				}
+			case i > 0 && r.low(i-1) == "few":
+				amount, lead = 3, i-1
+			case i > 1 && r.low(i-1) == "couple" || i > 2 && r.low(i-2) == "couple" && r.low(i-1) == "of":
+				amount, lead = 2, i-1
+				if r.low(i-1) == "of" {
+					lead = i - 2
+				}
+			default:
+				continue
+			}
+			if (l == "m" || l == "d" || l == "h" || l == "w" || l == "y") && r.t[max(0, i-1)].kind != kNum {
+				continue
+			}
+			if l == "second" && r.low(i-1) != "a" {
+				continue
+			}
+		case timeLitRe().MatchString(l):
+			m := timeLitRe().FindStringSubmatch(l)
+			n, _ := strconv.Atoi(m[1])
+			amount, unit = float64(n), timeUnits[m[2]]
+		case l == "today" || l == "yesterday":
+			r.readDay(i)
+			continue
+		default:
+			continue
+		}
+		if amount == 0 || unit == 0 {
+			continue
+		}
+		start, cmp := lead, 0
+		// the words before it
+		for _, ws := range newerWords {
+			if s, ok := r.seqBefore(lead, ws...); ok {
+				start, cmp = s, 1
+				break
+			}
+		}
+		if cmp == 0 {
+			for _, ws := range olderWords {
+				if s, ok := r.seqBefore(lead, ws...); ok {
+					start, cmp = s, -1
+					break
+				}
+			}
+		}
+		// "this week", "this month": since its start, read as the last
+		// one
+		if r.low(lead-1) == "this" && cmp == 0 && amount == 1 && (unit == 10080 || unit == 43200 || unit == 525600) {
+			start, cmp = lead-1, 1
+			if r.low(start-1) == "in" || r.low(start-1) == "during" {
+				start--
+			}
+		}
+		// after it: "ago", "old", "or older", "or less"
+		switch {
+		case r.seqAt(end, "ago|old", "or|and", "more|older|earlier|before|longer"):
+			cmp, end = -1, end+3
+		case r.seqAt(end, "ago|old", "or|and", "less|newer|later|since|after"):
+			cmp, end = 1, end+3
+		case r.seqAt(end, "or|and", "more|older|earlier|longer"):
+			cmp, end = -1, end+2
+		case r.seqAt(end, "or|and", "less|newer|later"):
+			cmp, end = 1, end+2
+		case r.seqAt(end, "ago|old|back"):
+			end++
+			switch {
+			case cmp == 0:
+				// "changed 2 days ago": about then; no window
+			case r.low(start) == "over" || r.low(start) == "more" || r.low(start) == "greater" || r.low(start) == "longer" || r.low(start) == "at":
+				cmp = -1
+			case r.low(start) == "since" || r.low(start) == "within" || r.low(start) == "less" || r.low(start) == "under" || r.low(start) == "fewer" || r.low(start) == "after":
+				cmp = 1
+			}
+		default:
+			// "older than" needs nothing after; "more than 3 days"
+			// and "over a week" with nothing after are older too
+		}
+		if cmp == 0 {
+			continue
+		}
+		// "not modified in the last week", "haven't been touched for 3
+		// days": the negation before the verb turns it round; before an
+		// older window ("not touched for more than 3 days") it says the
+		// same again
+		if cmp == 1 && r.negatedBefore(start) {
+			cmp = -1
+		} else if cmp == -1 {
+			r.negatedBefore(start)
+		}
+		r.replace(start, end, kWindow, tval{cmp: cmp, mins: int(amount * float64(unit))})
+		i = start
+	}
+}
+
+// readDay: "today", "since yesterday", "modified yesterday".
+func (r *reading) readDay(i int) {
+	l := r.low(i)
+	start, day := i, 1
+	cmp := 1
+	if l == "yesterday" {
+		day = 2
+		if r.low(i-1) == "since" || r.low(i-1) == "after" {
+			start, day = i-1, 0 // since yesterday: two days
+		} else if r.low(i-1) == "before" || r.low(i-1) == "until" {
+			start, cmp, day = i-1, -1, 0
+		}
+	}
+	if r.low(start-1) == "from" || r.low(start-1) == "during" || r.low(start-1) == "since" && l == "today" {
+		start--
+	}
+	v := tval{cmp: cmp, day: day, mins: 1440}
+	if day == 0 {
+		v.mins = 2 * 1440
+	}
+	if cmp == 1 && r.negatedBefore(start) {
+		v.cmp, v.day = -1, 0
+	}
+	r.replace(start, i+1, kWindow, v)
+}
+
+// negatedBefore: a negation among the few words before i, which it
+// takes ("not modified in", "haven't been touched for").
+func (r *reading) negatedBefore(i int) bool {
+	for k := i - 1; k >= max(0, i-4); k-- {
+		if notChanged[r.low(k)] {
+			if r.low(k) == "not" || r.low(k) == "never" {
+				r.t[k].used = true
+			} else {
+				r.t[k].used = true
+				r.t[k].kind = kWord
+			}
+			return true
+		}
+		if r.t[k].kind != kWord {
+			return false
+		}
+	}
+	return false
+}
+
+// ───────────────────────────── ranges ─────────────────────────────
+
+var rangeTokRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-|\.\.|:|,)(\d+)$`) })
+
+func (r *reading) readRanges() {
+	isLine := func(i int) bool { l := r.low(i); return l == "line" || l == "lines" || l == "row" || l == "rows" }
+	for i := 0; i < len(r.t); i++ {
+		if !isLine(i) {
+			continue
+		}
+		start := i
+		if r.low(i-1) == "from" || r.low(i-1) == "between" {
+			start = i - 1
+		}
+		j := i + 1
+		// "lines 5 to 10", "lines 5-10", "line 5 through line 10"
+		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil {
+			a, _ := strconv.Atoi(m[1])
+			b, _ := strconv.Atoi(m[2])
+			r.replace(start, j+1, kRange, tval{from: a, to: b})
+			continue
+		}
+		if j >= len(r.t) || r.t[j].kind != kNum {
+			continue
+		}
+		a := int(r.t[j].num)
+		k := j + 1
+		if r.seqAt(k, "to|-|through|thru|till|until|and|up") {
+			k++
+			if r.low(k) == "to" {
+				k++ // "up to"
+			}
+			if isLine(k) {
+				k++
+			}
+			if k < len(r.t) && r.t[k].kind == kNum {
+				r.replace(start, k+1, kRange, tval{from: a, to: int(r.t[k].num)})
+				continue
+			}
+			if r.seqAt(k, "the", "end") || r.seqAt(k, "end") {
+				if r.low(k) == "the" {
+					k++
+				}
+				r.replace(start, k+1, kRange, tval{from: a})
+				continue
+			}
+			continue
+		}
+		// "from line 12 on", "line 12 onwards", "line 12 and after"
+		switch {
+		case r.seqAt(k, "onwards|onward|on|forward|forwards|plus|+|and|till|until|to"):
+			if r.seqAt(k, "and", "after|beyond|later|below|following") || r.seqAt(k, "and", "onwards|on|everything") {
+				r.replace(start, k+2, kRange, tval{from: a})
+			} else if r.seqAt(k, "till|until|to", "the", "end") {
+				r.replace(start, k+3, kRange, tval{from: a})
+			} else if r.seqAt(k, "till|until|to", "end|eof") {
+				r.replace(start, k+2, kRange, tval{from: a})
+			} else if r.seqAt(k, "onwards|onward|on|forward|forwards|plus|+") {
+				r.replace(start, k+1, kRange, tval{from: a})
+			}
+		}
+	}
+	// "from the 5th line until the 9th line", "after line 50",
+	// "starting at line 12"
+	for i := 0; i < len(r.t); i++ {
+		if r.t[i].kind == kOrd && isLine(i+1) && r.seqAt(i+2, "to|until|till|through|thru") {
+			k := i + 3
+			if r.low(k) == "the" {
+				k++
+			}
+			if k < len(r.t) && r.t[k].kind == kOrd {
+				end := k + 1
+				if isLine(end) {
+					end++
+				}
+				start := i
+				for start > 0 && (r.low(start-1) == "the" || r.low(start-1) == "from") {
+					start--
+				}
+				r.replace(start, end, kRange, tval{from: int(r.t[i].num), to: int(r.t[k].num)})
+				continue
+			}
+		}
+		if r.seqAt(i, "after|past|beyond|below", "line") && i+2 < len(r.t) && r.t[i+2].kind == kNum {
+			r.replace(i, i+3, kRange, tval{from: int(r.t[i+2].num) + 1})
+			continue
+		}
+		if r.seqAt(i, "starting|start|beginning|begin", "at|from|with", "line") && i+3 < len(r.t) && r.t[i+3].kind == kNum {
+			r.replace(i, i+4, kRange, tval{from: int(r.t[i+3].num)})
+			continue
+		}
+	}
+	// "from the 4th line on"
+	for i := 0; i < len(r.t); i++ {
+		if r.t[i].kind == kOrd && isLine(i+1) && r.seqAt(i+2, "onwards|onward|on|forward|forwards") {
+			start := i
+			if r.low(i-1) == "the" {
+				start--
+			}
+			if r.low(start-1) == "from" {
+				start--
+			}
+			r.replace(start, i+3, kRange, tval{from: int(r.t[i].num)})
+		}
+	}
+}
+
+// ──────────────────────────── columns ────────────────────────────
+
+func (r *reading) isCol(i int) bool {
+	switch r.low(i) {
+	case "column", "columns", "col", "cols", "field", "fields":
+		return true
+	}
+	return false
+}
+
+func (r *reading) colNum(i int) (int, bool) {
+	if i < 0 || i >= len(r.t) {
+		return 0, false
+	}
+	t := r.t[i]
+	switch {
+	case t.kind == kNum && t.num == float64(int(t.num)) && t.num > 0 && t.num < 1000:
+		return int(t.num), true
+	case t.kind == kOrd:
+		return int(t.num), true
+	case t.kind == kWord && ordWords[t.low] > 0:
+		return int(ordWords[t.low]), true
+	case t.kind == kWord && (t.low == "last" || t.low == "final"):
+		return -1, true
+	}
+	return 0, false
+}
+
+// numList reads "1, 3 and 4" from i: the numbers and where it ends.
+func (r *reading) numList(i int) ([]int, int) {
+	var out []int
+	for {
+		n, ok := r.colNum(i)
+		if !ok {
+			break
+		}
+		out = append(out, n)
+		i++
+		if r.seqAt(i, "and|&|,|+") {
+			if _, ok := r.colNum(i + 1); ok {
+				i++
+				continue
+			}
+		}
+		if len(out) > 0 && r.t[i-1].comma {
+			if _, ok := r.colNum(i); ok {
+				continue
+			}
+		}
+		break
+	}
+	return out, i
+}
+
+var fFlagRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-f\s*(\d{1,3}(?:[,-]\d{1,3})*)$`) })
+
+func (r *reading) readCols() {
+	// "cut -d, -f2 staff.csv", "-f 1,3"
+	for i := 0; i < len(r.t); i++ {
+		raw := r.t[i].raw
+		if r.t[i].kind == kFlag && raw == "-f" && i+1 < len(r.t) && (r.t[i+1].kind == kNum || rangeTokRe().MatchString(r.t[i+1].raw) || strings.Contains(r.t[i+1].raw, ",")) {
+			raw += r.t[i+1].raw
+			r.t = append(r.t[:i+1], r.t[i+2:]...)
+		}
+		if m := fFlagRe().FindStringSubmatch(raw); m != nil && (r.t[i].kind == kFlag) {
+			var cols []int
+			for _, part := range strings.Split(m[1], ",") {
+				if a, b, ok := strings.Cut(part, "-"); ok {
+					for c := atoi(a); c <= atoi(b) && len(cols) < 50; c++ {
+						cols = append(cols, c)
+					}
+				} else {
+					cols = append(cols, atoi(part))
+				}
+			}
+			r.replace(i, i+1, kCols, tval{cols: cols})
+		}
+	}
+	// "the part before the first colon", "everything after the last
+	// comma": a field by a delimiter
+	for i := 0; i+4 < len(r.t); i++ {
+		if !r.seqAt(i, "part|bit|text|everything|portion|piece|field|stuff|section", "before|after", "the", "first|last|1st") {
+			continue
+		}
+		d := r.delimAt(i + 4)
+		if d == "" {
+			continue
+		}
+		col := 1
+		switch {
+		case r.low(i+1) == "before" && r.low(i+3) != "last":
+		case r.low(i+1) == "after" && r.low(i+3) == "last":
+			col = -1
+		default:
+			continue // after the first: all the rest; before the last: all but
+		}
+		start := i
+		if r.low(i-1) == "the" {
+			start--
+		}
+		r.replace(start, i+5, kCols, tval{cols: []int{col}})
+		r.t = append(r.t[:start+1], append([]tok{{raw: r.t[start].raw, low: "delim", kind: kDelim, num: float64(len(r.v))}}, r.t[start+1:]...)...)
+		r.v = append(r.v, tval{val: d})
+	}
+	// "the second word of each line": a column of words
+	for i := 0; i+1 < len(r.t); i++ {
+		if (r.low(i+1) == "word" || r.low(i+1) == "words") && r.seqAt(i+2, "of|on|in|from", "each|every|all", "line|lines|row|rows") {
+			if n, ok := r.colNum(i); ok {
+				start := i
+				if r.low(i-1) == "the" {
+					start--
+				}
+				r.replace(start, i+5, kCols, tval{cols: []int{n}, val: "words"})
+			}
+		}
+	}
+	for i := 0; i < len(r.t); i++ {
+		if !r.isCol(i) {
+			continue
+		}
+		// "column 3", "columns 1 and 3", "columns 2-4", "field #2"
+		j := i + 1
+		if r.low(j) == "number" || r.low(j) == "no" || r.low(j) == "#" {
+			j++
+		}
+		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil {
+			a, _ := strconv.Atoi(m[1])
+			b, _ := strconv.Atoi(m[2])
+			var cols []int
+			for c := a; c <= b && c-a < 50; c++ {
+				cols = append(cols, c)
+			}
+			r.replace(i, j+1, kCols, tval{cols: cols})
+			continue
+		}
+		if j < len(r.t) && r.t[j].open && r.t[j].kind == kOrd {
+			r.replace(i, j+1, kCols, tval{cols: []int{int(r.t[j].num)}})
+			continue
+		}
+		if j+2 < len(r.t) && r.t[j].kind == kNum && r.seqAt(j+1, "to|through|thru|till|until|-") && r.t[j+2].kind == kNum {
+			var cols []int
+			for c := int(r.t[j].num); c <= int(r.t[j+2].num) && len(cols) < 50; c++ {
+				cols = append(cols, c)
+			}
+			r.replace(i, j+3, kCols, tval{cols: cols})
+			continue
+		}
+		if j < len(r.t) && (r.t[j].kind == kNum) {
+			cols, end := r.numList(j)
+			if len(cols) == 2 && r.low(j+1) == "to" || len(cols) == 2 && r.low(j+1) == "through" {
+				var all []int
+				for c := cols[0]; c <= cols[1] && c-cols[0] < 50; c++ {
+					all = append(all, c)
+				}
+				cols = all
+			}
+			if len(cols) > 0 {
+				r.replace(i, end, kCols, tval{cols: cols})
+				continue
+			}
+		}
+		// "3rd column", "first and third columns", "last field", "2nd
+		// pipe-separated field", "2nd colon field"
+		k := i - 1
+		if k >= 0 && r.t[k].kind == kWord && (r.t[k].low == "comma" || r.t[k].low == "colon" || r.t[k].low == "tab" || r.t[k].low == "semicolon" || r.t[k].low == "pipe" || r.t[k].low == "space") {
+			if _, ok := r.colNum(k - 1); ok {
+				r.replace(k, k+1, kDelim, tval{val: delimNames[r.t[k].low]})
+			}
+		}
+		if k >= 0 && r.t[k].kind == kDelim {
+			k--
+		}
+		var cols []int
+		for k >= 0 {
+			n, ok := r.colNum(k)
+			if !ok {
+				break
+			}
+			cols = append([]int{n}, cols...)
+			if r.seqAt(k-1, "and|&|,|+") {
+				k -= 2
+				continue
+			}
+			if k > 0 && r.t[k-1].comma {
+				if _, ok := r.colNum(k - 1); ok {
+					k--
+					continue
+				}
+			}
+			k--
+			break
+		}
+		if len(cols) > 0 {
+			start := k + 1
+			for start < i && !(func() bool { _, ok := r.colNum(start); return ok }()) {
+				start++
+			}
+			if r.t[i-1].kind == kDelim {
+				// keep the delimiter: it goes after the columns
+				d := r.t[i-1]
+				r.replace(start, i+1, kCols, tval{cols: cols})
+				r.t = append(r.t[:start+1], append([]tok{d}, r.t[start+1:]...)...)
+			} else {
+				r.replace(start, i+1, kCols, tval{cols: cols})
+			}
+			i = start
+			continue
+		}
+	}
+}
+
+// headerNames reads the first line of a file here as its columns' names,
+// split by delim (or guessed): "" when there is no such file.
+func headerNames(p *platform.Info, file, delim string) []string {
+	if p == nil || p.Cwd == "" || file == "" {
+		return nil
+	}
+	f, err := os.Open(filepath.Join(p.Cwd, file))
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 64<<10)
+	if !sc.Scan() {
+		return nil
+	}
+	line := sc.Text()
+	if delim == "" {
+		delim = guessDelim(line)
+	}
+	var fields []string
+	if delim == " " {
+		fields = strings.Fields(line)
+	} else {
+		fields = strings.Split(line, delim)
+	}
+	for i := range fields {
+		fields[i] = strings.ToLower(strings.Trim(strings.TrimSpace(fields[i]), `"'`))
+	}
+	return fields
+}
+
+// guessDelim is the delimiter a line of data most likely uses: the one
+// it holds most of, unless splitting at it leaves fields with spaces in
+// them where words split by whitespace do not (a log line's times hold
+// colons, its fields are split by spaces).
+func guessDelim(line string) string {
+	best, n := " ", 0
+	for _, d := range []string{"\t", ",", ";", "|", ":"} {
+		if c := strings.Count(line, d); c > n {
+			best, n = d, c
+		}
+	}
+	if best == ":" || best == "," {
+		spaced := 0
+		for _, f := range strings.Split(line, best) {
+			if strings.Contains(strings.TrimSpace(f), " ") {
+				spaced++
+			}
+		}
+		if spaced > 0 && len(strings.Fields(line)) > n+1 {
+			return " "
+		}
+	}
+	return best
+}
+
+// fileDelim is the delimiter of a file here: by its extension, else by
+// its first line; "" when it cannot be read.
+func fileDelim(p *platform.Info, file string) string {
+	byExt := map[string]string{".csv": ",", ".tsv": "\t", ".tab": "\t", ".psv": "|"}[strings.ToLower(filepath.Ext(file))]
+	if p == nil || p.Cwd == "" || file == "" {
+		return byExt
+	}
+	f, err := os.Open(filepath.Join(p.Cwd, file))
+	if err != nil {
+		return byExt
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 64<<10)
+	if !sc.Scan() {
+		return byExt
+	}
+	line := sc.Text()
+	if byExt != "" && strings.Contains(line, byExt) {
+		return byExt
+	}
+	return guessDelim(line)
+}
+
+// ─────────────────────────── delimiters ───────────────────────────
+
+var delimNames = map[string]string{
+	"comma": ",", "commas": ",", ",": ",", "colon": ":", "colons": ":", ":": ":", "tab": "\t", "tabs": "\t", "\\t": "\t",
+	"semicolon": ";", "semicolons": ";", ";": ";", "semi-colon": ";", "pipe": "|", "pipes": "|", "|": "|", "bar": "|", "bars": "|",
+	"space": " ", "spaces": " ", "whitespace": " ", "blank": " ", "blanks": " ", "dash": "-", "dashes": "-", "hyphen": "-",
+	"hyphens": "-", "slash": "/", "slashes": "/", "/": "/", "equals": "=", "=": "=", "dot": ".", "dots": ".", "period": ".",
+	"underscore": "_", "underscores": "_", "-": "-", "csv": ",", "tsv": "\t",
+}
+
+func (r *reading) delimAt(i int) string {
+	if i < 0 || i >= len(r.t) {
+		return ""
+	}
+	t := r.t[i]
+	if t.kind == kQuoted && len(t.raw) == 1 {
+		return t.raw
+	}
+	if t.kind == kQuoted && t.raw == `\t` {
+		return "\t"
+	}
+	return delimNames[t.low]
+}
+
+var dFlagRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-d(.+)$`) })
+
+func (r *reading) readDelims() {
+	for i := 0; i < len(r.t); i++ {
+		l := r.low(i)
+		switch {
+		case (l == "separated" || l == "delimited" || l == "split" || l == "divided" || l == "splitting" || l == "separator" || l == "delimiter" || l == "delimiters" || l == "separators" ||
+			l == "seperated" || l == "delimeted" || l == "seperator" || l == "delimeter" || l == "sep" || l == "delim"):
+			// "separated by commas", "split on tabs", "delimiter is ':'"
+			j := i + 1
+			for r.seqAt(j, "by|with|on|at|is|=|as|being|of|a|an|the") {
+				j++
+			}
+			if d := r.delimAt(j); d != "" && j > i+0 {
+				start := i
+				// "comma separated", "using a comma as the delimiter"
+				if r.delimAt(i-1) == "" && (r.low(i-1) == "the" || r.low(i-1) == "a") {
+					start = i - 1
+				}
+				r.replace(start, j+1, kDelim, tval{val: d})
+				continue
+			}
+			// "comma separated", "tab-delimited"
+			if d := r.delimAt(i - 1); d != "" && (l == "separated" || l == "delimited" || l == "seperated" || l == "delimeted") {
+				r.replace(i-1, i+1, kDelim, tval{val: d})
+				i--
+				continue
+			}
+			// "with ';' as the delimiter", "using colon as separator"
+			if k, ok := r.seqBefore(i, "as", "the"); ok {
+				if d := r.delimAt(k - 1); d != "" {
+					start := k - 1
+					if r.low(start-1) == "with" || r.low(start-1) == "using" {
+						start--
+					}
+					r.replace(start, i+1, kDelim, tval{val: d})
+					i = start
+					continue
+				}
+			}
+			if k, ok := r.seqBefore(i, "as"); ok {
+				if d := r.delimAt(k - 1); d != "" {
+					start := k - 1
+					if r.low(start-1) == "with" || r.low(start-1) == "using" {
+						start--
+					}
+					r.replace(start, i+1, kDelim, tval{val: d})
+					i = start
+					continue
+				}
+			}
+		case r.t[i].kind == kFlag && dFlagRe().MatchString(r.t[i].raw):
+			d := dFlagRe().FindStringSubmatch(r.t[i].raw)[1]
+			d = strings.Trim(d, `'"`)
+			if d == `\t` {
+				d = "\t"
+			}
+			if len(d) == 1 || d == "\t" {
+				r.replace(i, i+1, kDelim, tval{val: d})
+			}
+		case r.t[i].kind == kFlag && r.t[i].raw == "-d" && r.delimAt(i+1) != "":
+			r.replace(i, i+2, kDelim, tval{val: r.delimAt(i + 1)})
+		case (l == "by" || l == "on") && (r.low(i+1) == "comma" || r.low(i+1) == "commas" || r.low(i+1) == "colon" || r.low(i+1) == "colons" || r.low(i+1) == "tab" || r.low(i+1) == "tabs" || r.low(i+1) == "semicolons" || r.low(i+1) == "pipes" || r.low(i+1) == "pipe" || r.low(i+1) == "semicolon"):
+			// "split by comma" without "split": "fields by colon"
+			if i > 0 && (r.isCol(i-1) || r.t[i-1].kind == kCols) {
+				r.replace(i, i+2, kDelim, tval{val: delimNames[r.low(i+1)]})
+			}
+		}
+	}
+}
+
+// ─────────────────────────── extensions ───────────────────────────
+
+// extWords are extensions people say as words ("log files", "pdfs").
+var extWords = map[string]string{
+	"txt": "txt", "log": "log", "json": "json", "csv": "csv", "tsv": "tsv", "md": "md", "py": "py", "go": "go", "js": "js",
+	"ts": "ts", "sh": "sh", "rb": "rb", "rs": "rs", "c": "c", "h": "h", "cpp": "cpp", "java": "java", "yaml": "yaml",
+	"yml": "yml", "toml": "toml", "ini": "ini", "conf": "conf", "cfg": "cfg", "xml": "xml", "html": "html", "htm": "htm",
+	"css": "css", "sql": "sql", "gz": "gz", "zip": "zip", "tar": "tar", "pdf": "pdf", "png": "png", "jpg": "jpg", "jpeg": "jpeg",
+	"gif": "gif", "svg": "svg", "webp": "webp", "mp3": "mp3", "mp4": "mp4", "mov": "mov", "avi": "avi", "mkv": "mkv",
+	"wav": "wav", "flac": "flac", "doc": "doc", "docx": "docx", "xls": "xls", "xlsx": "xlsx", "ppt": "ppt", "pptx": "pptx",
+	"bak": "bak", "tmp": "tmp", "temp": "tmp", "iso": "iso", "img": "img", "bin": "bin", "lock": "lock", "env": "env",
+	"pem": "pem", "key": "key", "crt": "crt", "php": "php", "pl": "pl", "swift": "swift", "kt": "kt", "vue": "vue",
+	"jsx": "jsx", "tsx": "tsx", "tgz": "tgz", "bz2": "bz2", "xz": "xz", "7z": "7z", "rar": "rar", "deb": "deb", "rpm": "rpm",
+	"exe": "exe", "dll": "dll", "so": "so", "o": "o", "class": "class", "jar": "jar", "dat": "dat", "db": "db",
+	"sqlite": "sqlite", "ipynb": "ipynb", "heic": "heic", "tiff": "tiff", "bmp": "bmp", "ico": "ico", "epub": "epub",
+	"rtf": "rtf", "odt": "odt", "ods": "ods", "out": "out", "err": "err", "orig": "orig", "swp": "swp", "patch": "patch",
+	"diff": "diff", "proto": "proto", "scss": "scss", "less": "less", "lua": "lua", "r": "r", "scala": "scala",
+	"mjs": "mjs", "cjs": "cjs", "gradle": "gradle", "properties": "properties", "cs": "cs", "hpp": "hpp", "cc": "cc",
+	"text": "txt", "python": "py", "javascript": "js", "typescript": "ts", "golang": "go", "rust": "rs", "ruby": "rb",
+	"markdown": "md", "shell": "sh", "bash": "sh", "perl": "pl", "kotlin": "kt", "csharp": "cs", "jpeg/jpg": "jpg",
+}
+
+// extPlurals are extensions said as plural nouns: "pdfs", "jpgs".
+var extPlurals = map[string]string{"pdfs": "pdf", "jpgs": "jpg", "jpegs": "jpeg", "pngs": "png", "gifs": "gif",
+	"csvs": "csv", "mp3s": "mp3", "mp4s": "mp4", "svgs": "svg", "zips": "zip", "tarballs": "tar.gz", "isos": "iso",
+	"tgzs": "tgz", "movs": "mov", "wavs": "wav", "docxs": "docx", "jsons": "json", "yamls": "yaml", "htmls": "html",
+	"pys": "py", "mds": "md", "txts": "txt", "logfiles": "log", "logs?": "log"}
+
+// extNouns follow an extension said as a word: "python scripts", "jpg
+// photos".
+var extNouns = map[string]bool{"file": true, "files": true, "script": true, "scripts": true, "source": true,
+	"sources": true, "code": true, "document": true, "documents": true, "doc": true, "docs": true, "image": true,
+	"images": true, "photo": true, "photos": true, "picture": true, "pictures": true, "pics": true, "program": true,
+	"programs": true, "module": true, "modules": true, "archive": true, "archives": true, "one": true, "ones": true,
+	"sheet": true, "sheets": true, "spreadsheet": true, "spreadsheets": true, "video": true, "videos": true,
+	"song": true, "songs": true, "track": true, "tracks": true, "clip": true, "clips": true, "movie": true, "movies": true,
+	"notebook": true, "notebooks": true, "page": true, "pages": true, "stylesheet": true, "stylesheets": true,
+	"backup": true, "backups": true, "report": true, "reports": true, "config": true, "configs": true, "data": true}
+
+func (r *reading) readExts() {
+	for i := 0; i < len(r.t); i++ {
+		t := r.t[i]
+		if t.kind != kWord {
+			continue
+		}
+		if m := dotExtRe().FindStringSubmatch(t.raw); m != nil {
+			end := i + 1
+			if extNouns[r.low(end)] {
+				end++
+			}
+			r.replace(i, end, kExt, tval{val: strings.ToLower(m[1])})
+			continue
+		}
+		if e := extPlurals[t.low]; e != "" {
+			r.replace(i, i+1, kExt, tval{val: e})
+			continue
+		}
+		// "every pdf in dl", "all csv under data"
+		if e := extWords[t.low]; e != "" && len(t.low) >= 2 && !knownWord(t.low) && !t.dir && !t.file && (r.seqAt(i-1, "every|all|each|any") || r.seqAt(i-2, "all", "the|my")) {
+			r.replace(i, i+1, kExt, tval{val: e})
+			continue
+		}
+		// "log files", "python scripts", "jpg photos", "text files"
+		if e := extWords[t.low]; e != "" && extNouns[r.low(i+1)] && (r.low(i+1) != "one" && r.low(i+1) != "ones" || len(t.low) > 2) {
+			if t.low == "text" && !(r.low(i+1) == "file" || r.low(i+1) == "files" || r.low(i+1) == "document" || r.low(i+1) == "documents") {
+				continue
+			}
+			if (t.low == "shell" || t.low == "bash") && !(r.low(i+1) == "script" || r.low(i+1) == "scripts") {
+				continue
+			}
+			r.replace(i, i+2, kExt, tval{val: e})
+		}
+	}
+}
+
+// ─────────────────────────── the utterance ───────────────────────────
+
+// word reports whether token i is an unused word for one of the
+// concepts (or is one of the words given with a leading "=": "=tar").
+func (u *utt) word(i int, cs ...string) bool {
+	if i < 0 || i >= len(u.t) {
+		return false
+	}
+	t := u.t[i]
+	if t.used || t.kind != kWord && t.kind != kSym && t.kind != kFlag && t.kind != kNum {
+		return false
+	}
+	if t.kind == kFlag || t.kind == kNum && i < len(u.t) {
+		for _, c := range cs {
+			if c == "="+t.low {
+				return true
+			}
+		}
+		return false
+	}
+	lm := t.lemma()
+	if (t.dir || t.file) && lm != t.low {
+		// a name here is read as a word only as it is typed
+		lm = t.low
+	}
+	if (t.dir || t.file) && i > 0 && placeWord(u.t[i-1].low) {
+		return false // "in links", "into archive": a place here
+	}
+	for _, c := range cs {
+		if strings.HasPrefix(c, "=") {
+			if t.low == c[1:] || lm == c[1:] {
+				return true
+			}
+			continue
+		}
+		if contains(lexicon()[lm], c) {
+			return true
+		}
+	}
+	return false
+}
+
+// unfilled drops the filler words from a list of words to consume:
+// a filler left unread costs nothing, and a filler read out of place
+// ("to", "in", "the") would be missing where it marks something.
+func unfilled(cs []string) []string {
+	out := cs[:0:0]
+	for _, c := range cs {
+		if strings.HasPrefix(c, "=") && fillerWords[c[1:]] {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// take consumes the first unused word for one of the concepts.
+func (u *utt) take(cs ...string) bool {
+	cs = unfilled(cs)
+	if len(cs) == 0 {
+		return false
+	}
+	for i := range u.t {
+		if u.word(i, cs...) {
+			u.t[i].used = true
+			return true
+		}
+	}
+	return false
+}
+
+// takeAll consumes every unused word for the concepts; it reports how
+// many.
+func (u *utt) takeAll(cs ...string) int {
+	cs = unfilled(cs)
+	if len(cs) == 0 {
+		return 0
+	}
+	n := 0
+	for i := range u.t {
+		if u.word(i, cs...) {
+			u.t[i].used = true
+			n++
+		}
+	}
+	return n
+}
+
+// has reports whether an unused word for one of the concepts is there.
+func (u *utt) has(cs ...string) bool { return u.at(cs...) >= 0 }
+
+// at is the index of the first unused word for one of the concepts, -1
+// when there is none.
+func (u *utt) at(cs ...string) int {
+	for i := range u.t {
+		if u.word(i, cs...) {
+			return i
+		}
+	}
+	return -1
+}
+
+// seq reports whether the words ws (exact, "|" for either) are at i,
+// unused.
+func (u *utt) seq(i int, ws ...string) bool {
+	for k, w := range ws {
+		j := i + k
+		if j < 0 || j >= len(u.t) || u.t[j].used || u.t[j].kind != kWord && u.t[j].kind != kSym && u.t[j].kind != kFlag && u.t[j].kind != kNum {
+			return false
+		}
+		if !oneOf(w, u.t[j].low) && !oneOf(w, u.t[j].lemma()) {
+			return false
+		}
+	}
+	return true
+}
+
+// takePhrase consumes the first run of the words ws, where "x?" may be
+// left out and "#concept" is any word for the concept.
+func (u *utt) takePhrase(ws ...string) bool {
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, ws); ok {
+			u.useN(i, n)
+			return true
+		}
+	}
+	return false
+}
+
+// phraseAt matches ws at i; it returns how many tokens matched.
+func (u *utt) phraseAt(i int, ws []string) (int, bool) {
+	j := i
+	for _, w := range ws {
+		opt := strings.HasSuffix(w, "?")
+		w = strings.TrimSuffix(w, "?")
+		var ok bool
+		if strings.HasPrefix(w, "#") {
+			ok = u.word(j, w[1:])
+		} else {
+			ok = u.seq(j, w)
+		}
+		switch {
+		case ok:
+			j++
+		case !opt:
+			return 0, false
+		}
+	}
+	return j - i, j > i
+}
+
+// takeSeq consumes the first run of the words ws.
+func (u *utt) takeSeq(ws ...string) bool {
+	for i := range u.t {
+		if u.seq(i, ws...) {
+			for k := range ws {
+				u.t[i+k].used = true
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// kinds lists the indexes of unused tokens of kind k.
+func (u *utt) kinds(k tkind) []int {
+	var out []int
+	for i, t := range u.t {
+		if !t.used && t.kind == k {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// first is the index of the first unused token of kind k, -1 when none.
+func (u *utt) first(k tkind) int {
+	for i, t := range u.t {
+		if !t.used && t.kind == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// use marks token i as read and returns it.
+func (u *utt) use(i int) tok {
+	u.t[i].used = true
+	return u.t[i]
+}
+
+// low is token i's lower-case text, "" outside the request or when used.
+func (u *utt) low(i int) string {
+	if i < 0 || i >= len(u.t) || u.t[i].used {
+		return ""
+	}
+	return u.t[i].low
+}
+
+// lowAny is token i's lower-case text whether used or not.
+func (u *utt) lowAny(i int) string {
+	if i < 0 || i >= len(u.t) {
+		return ""
+	}
+	return u.t[i].low
+}
+
+// dropFillers consumes the words that carry no meaning, and the
+// prepositions and articles around the values an intent read.
+func (u *utt) left() []tok {
+	var out []tok
+	for _, t := range u.t {
+		if t.used {
+			continue
+		}
+		if t.kind == kWord && (fillerWords[t.low] || fillerWords[t.lemma()]) {
+			continue
+		}
+		if t.kind == kSym && (t.low == "-" || t.low == "--") {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// done reports whether every token is accounted for.
+func (u *utt) done() bool { return len(u.left()) == 0 }
+
+// nums lists the unused numbers.
+func (u *utt) nums() []int { return u.kinds(kNum) }
+
+// takeNum consumes the first unused whole number, if any.
+func (u *utt) takeNum() (int, bool) {
+	for _, i := range u.nums() {
+		if n := u.t[i].num; n == float64(int(n)) && n >= 0 {
+			u.use(i)
+			return int(n), true
+		}
+	}
+	return 0, false
+}
+
+// sortedKeys lists a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ─────────────────────────── shared phrases ───────────────────────────
+
+// ignoreCase consumes the words that say case does not matter: "ignoring
+// case", "case-insensitive", "regardless of case", "no matter upper or
+// lower case", "any capitalization", "case shouldn't matter", "-i".
+func (u *utt) ignoreCase() bool {
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		if t.kind == kFlag && t.low == "-i" {
+			u.use(i)
+			return true
+		}
+		switch t.low {
+		case "insensitive", "insensitively", "caseless", "ignorecase", "case-insensitive":
+			u.use(i)
+			u.eatCaseWords(i)
+			return true
+		case "upper", "uppercase", "lower", "lowercase":
+			if u.seq(i, "upper|uppercase", "or|and", "lower|lowercase") || u.seq(i, "lower|lowercase", "or|and", "upper|uppercase") {
+				u.useN(i, 3)
+				u.eatCaseWords(i)
+				return true
+			}
+			fallthrough
+		case "case", "capitalization", "capitalisation", "capitals", "caps", "casing":
+			// it must say that case does not count
+			lo, hi := max(0, i-5), min(len(u.t), i+5)
+			neg := false
+			for k := lo; k < hi; k++ {
+				switch u.t[k].low {
+				case "ignore", "ignoring", "ignored", "regardless", "matter", "matters", "any", "whatever", "insensitive", "insensitively",
+					"either", "disregard", "disregarding", "irrespective", "both", "independent", "independently", "no":
+					neg = true
+				}
+			}
+			if !neg || t.low == "uppercase" && !u.said("or") || t.low == "lowercase" && !u.said("or") || (t.low == "upper" || t.low == "lower") && !u.said("or") {
+				continue
+			}
+			u.use(i)
+			u.eatCaseWords(i)
+			return true
+		}
+	}
+	return false
+}
+
+// eatCaseWords consumes the words around a "case" word that say it does
+// not matter (fillers stay: they cost nothing and may mark something
+// else; a negation goes only when it is beside them).
+func (u *utt) eatCaseWords(i int) {
+	lo, hi := max(0, i-4), min(len(u.t), i+4)
+	for k := lo; k < hi; k++ {
+		if u.t[k].used || u.t[k].kind != kWord {
+			continue
+		}
+		switch u.t[k].low {
+		case "ignore", "ignoring", "ignored", "regardless", "matter", "matters", "insensitive", "insensitively", "disregard", "disregarding",
+			"irrespective", "case", "cases", "capitalization", "capitalisation", "capitals", "caps", "casing", "upper", "lower", "uppercase",
+			"lowercase", "sensitive", "sensitivity", "independent", "independently", "in-sensitive", "letter", "letters", "either":
+			u.t[k].used = true
+		case "not", "no":
+			if u.seq(k+1, "case|matter|matters|sensitive") || u.seq(k-1, "does|do|should|doesn't") && u.seq(k+1, "matter") {
+				u.t[k].used = true
+			}
+		}
+	}
+}
+
+// recursive consumes the words that say subdirectories count too:
+// "recursively", "including subfolders", "all levels", "subdirectories
+// too", "and its subfolders".
+func (u *utt) recursive() bool {
+	found := false
+	for i, t := range u.t {
+		if t.used || t.kind != kWord && t.kind != kFlag {
+			continue
+		}
+		switch t.low {
+		case "recursive", "recursively", "recurse", "-r", "-R":
+			u.use(i)
+			found = true
+		case "subfolders", "subdirectories", "subdirs", "sub-folders", "sub-directories", "subfolder", "subdirectory":
+			// "including subfolders", "and its subfolders", "subfolders
+			// too", "in all subfolders", "subfolders included"
+			ok := false
+			for k := max(0, i-3); k < i; k++ {
+				switch u.t[k].low {
+				case "including", "include", "and", "with", "all", "its", "their", "plus", "into", "in", "every", "through", "also", "incl":
+					ok = true
+				}
+			}
+			switch u.lowAny(i + 1) {
+			case "too", "included", "also", "as":
+				ok = true
+			}
+			if ok {
+				u.use(i)
+				for k := max(0, i-3); k < min(len(u.t), i+3); k++ {
+					switch u.t[k].low {
+					case "including", "include", "plus", "included", "incl":
+						u.t[k].used = true
+					}
+				}
+				found = true
+			}
+		case "levels", "depths":
+			if u.seq(i-1, "all|every|any") {
+				u.useN(i-1, 2)
+				found = true
+			}
+		case "deep", "deeply", "everywhere", "nested", "tree", "anywhere", "below", "beneath", "underneath":
+			if i+1 == len(u.t) || u.t[i].comma || u.seq(i-1, "all|every") {
+				u.use(i)
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// bareDelim consumes a delimiter said alone ("it uses semicolons",
+// "pipe separated" was read before): a plural name of one.
+func (u *utt) bareDelim() string {
+	for i, t := range u.t {
+		if t.used || t.kind != kWord {
+			continue
+		}
+		switch t.low {
+		case "commas", "colons", "semicolons", "tabs", "pipes":
+			u.use(i)
+			u.takeAll("=uses", "=use", "=using", "=with", "=it", "=by")
+			return delimNames[t.low]
+		}
+	}
+	return ""
+}
+
+// oneOf reports whether w is one of the alternatives in alts ("a|b|c").
+func oneOf(alts, w string) bool {
+	for alts != "" {
+		alt := alts
+		if i := strings.IndexByte(alts, '|'); i >= 0 {
+			alt, alts = alts[:i], alts[i+1:]
+		} else {
+			alts = ""
+		}
+		if alt == w {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,145 @@
+package offline
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
+)
+
+// TestGrammarAnswers holds requests the grammar reads whole, with the
+// command it must give on GNU: the examples of issue #15 that the old
+// matcher answered wrongly, and requests it could not answer at all.
+func TestGrammarAnswers(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"docs", "build"} {
+		if err := os.Mkdir(filepath.Join(p.Cwd, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{"app.log": "start\nerror one\nok\n", "notes.txt": "first line\nsecond line\n"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		// issue #15's examples
+		{"list all files in the current folder", "ls -la"},
+		{"show me the current directory's files", "ls -la"},
+		{"show all files here, hidden ones too", "ls -la"},
+		{"show the contents of notes.txt", "cat notes.txt"},
+		{"display notes.txt", "cat notes.txt"},
+		{"print the final line of notes.txt", "tail -n 1 notes.txt"},
+		{"print lines 5 to 10 of notes.txt", "sed -n '5,10p' notes.txt"},
+		{"print the 3rd column of data.csv", "cut -d , -f 3 data.csv"},
+		{"count the .txt files in the docs folder", "find docs -type f -name '*.txt' | wc -l"},
+		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs"},
+		{"python files changed in the past 3 days", "find . -type f -name '*.py' -mmin -4320"},
+		{"grep for error ignoring case in app.log", "grep -i error app.log"},
+		{"make a symlink called latest pointing to build", "ln -s build latest"},
+		// once beyond the catalogue
+		{"sort data.csv by the second column", "sort -t , -k 2,2 data.csv"},
+		{"compress notes.txt with bzip2", "bzip2 -k notes.txt"},
+		{"show the 3rd column of data.csv sorted", "cut -d , -f 3 data.csv | sort"},
+		{"copy all .txt files to docs", "cp -i *.txt docs/"},
+		{"make notes.txt read only", "chmod a-w notes.txt"},
+		{"sort notes.txt and save it", "sort -o notes.txt notes.txt"},
+		{"show notes.txt without the first line", "tail -n +2 notes.txt"},
+		{"print the last word of each line in notes.txt", "awk '{ print $NF }' notes.txt"},
+		{"count words in notes.txt and data.csv", "wc -w notes.txt data.csv"},
+		{"count the non-blank lines in notes.txt", "grep -vc '^[[:space:]]*$' notes.txt"},
+		{"make notes.txt empty", ": > notes.txt"},
+		{"replace every tab with a comma in data.tsv", "tr '\\t' , < data.tsv"},
+		{"which ls", "command -v ls"},
+		{"sort files by size, smallest first", "ls -lhSr"},
+		{"count the lines in notes.txt that start with TODO", "grep -c ^TODO notes.txt"},
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
+		}
+	}
+}
+
+// TestGrammarOnEachPlatform: where GNU, BSD and BusyBox tools differ, the
+// grammar's commands are each flavour's own ("" is the GNU command).
+func TestGrammarOnEachPlatform(t *testing.T) {
+	for _, c := range []struct{ req, gnu, mac, busybox string }{
+		{"biggest 5 files in src", "find src -type f -exec du -h --apparent-size {} + | sort -rh | head -n 5",
+			"find src -type f -exec du -Ah {} + | sort -rh | head -n 5", "find src -type f -exec ls -l {} + | sort -k5,5rn | head -n 5"},
+		{"the 3 newest files in src", "find src -type f -printf '%T@ %p\\n' | sort -nr | head -n 3 | cut -d' ' -f2-", "ls -1t src | head -n 3", "ls -1t src | head -n 3"},
+		{"size of each folder in src", "du -h --max-depth=1 src", "du -h -d 1 src", "du -k -d 1 src"},
+		{"largest folders in src", "du -h --max-depth=1 src 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 src 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 src 2>/dev/null | sort -rn | head -n 11"},
+		{"replace foo with bar in notes.txt", "sed -i 's/foo/bar/g' notes.txt", "sed -i '' 's/foo/bar/g' notes.txt", ""},
+		{"everything but the last 2 lines of notes.txt", "head -n -2 notes.txt",
+			"awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt", "awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt"},
+		{"files modified today in src", "find src -type f -daystart -mtime 0", "find src -type f -mmin -1440", "find src -type f -mmin -1440"},
+		{"tomorrow's date", "date -d tomorrow +%F", "date -v+1d +%F", "date -d @$(( $(date +%s) + 86400 )) +%F"},
+		{"top 5 processes by memory", "ps aux --sort=-%mem | head -n 6", "ps aux | sort -nrk 4,4 | head -n 5", "top -bn1 | head -n 9"},
+		{"how much memory is free", "free -h", "vm_stat", "free -h"},
+		{"how many cpus", "nproc", "sysctl -n hw.ncpu", "grep -c ^processor /proc/cpuinfo"},
+		{"when did the machine boot", "uptime -s", "sysctl -n kern.boottime", "uptime"},
+		{"my ip address", "ip -brief address", "ifconfig | grep 'inet '", "ifconfig"},
+		{"grep TODO in all .go files", "grep -rn --include='*.go' TODO .", "", "find . -type f -name '*.go' -exec grep -Hn TODO {} +"},
+	} {
+		cwd := t.TempDir()
+		os.Mkdir(filepath.Join(cwd, "src"), 0o755)
+		for _, pv := range []struct {
+			name string
+			p    *platform.Info
+			want string
+		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
+			want := pv.want
+			if want == "" {
+				want = c.gnu
+			}
+			pv.p.Cwd = cwd
+			if r := ask(t, c.req, pv.p, 0); r.Cmd != want {
+				t.Errorf("%q on %s: got %q, want %q", c.req, pv.name, r.Cmd, want)
+			}
+		}
+	}
+}
+
+// TestGrammarReadOnlyIsSafe: what only reads is judged safe by caro's
+// assessor, so --yes runs it without asking; what writes is not.
+func TestGrammarReadOnlyIsSafe(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"docs", "src"} {
+		os.Mkdir(filepath.Join(p.Cwd, d), 0o755)
+	}
+	for name, body := range map[string]string{"app.log": "start\nerror one\nERROR two\n", "notes.txt": "a\nb\nb\n", "data.csv": "name,size\nx,1\n"} {
+		os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644)
+	}
+	judge := func(cmd string) safety.Level {
+		return safety.AssessWith(cmd, safety.Options{Shell: "bash", Cwd: p.Cwd, Home: t.TempDir()}).Level
+	}
+	for _, req := range []string{
+		"show notes.txt", "first 2 lines of notes.txt", "lines 1 to 2 of notes.txt", "count the words in notes.txt",
+		"sort notes.txt", "unique lines of notes.txt", "how often does each line appear in notes.txt", "second column of data.csv",
+		"total of the size column in data.csv", "lines with error in app.log ignoring case", "how many lines in app.log contain error",
+		"search for error in docs", "show notes.txt with a replaced by z", "uppercase notes.txt", "list files in docs",
+		"find txt files in docs", "files bigger than 1MB", "files changed in the last hour", "biggest files here",
+		"size of docs", "kernel version", "whoami", "my groups", "where is ls", "uptime", "value of HOME", "date as YYYY-MM-DD",
+		"disk space", "memory", "my ip", "top 3 processes by cpu", "what's in bundle.tar.gz", "what's in pack.zip",
+	} {
+		r := ask(t, req, p, 0)
+		if r.Cmd == "" {
+			t.Errorf("%q: no command", req)
+			continue
+		}
+		if l := judge(r.Cmd); l != safety.Safe {
+			t.Errorf("%q: %q is %s, want safe", req, r.Cmd, l)
+		}
+	}
+	for _, req := range []string{"replace a with z in notes.txt", "delete the lines with b from notes.txt", "copy notes.txt to n2.txt",
+		"make a folder called out", "compress docs into docs.tar.gz", "make notes.txt executable"} {
+		r := ask(t, req, p, 0)
+		if r.Cmd == "" || judge(r.Cmd) == safety.Safe {
+			t.Errorf("%q: %q, want a command that is not safe", req, r.Cmd)
+		}
+	}
+}

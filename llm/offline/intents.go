@@ -1,0 +1,1472 @@
+package offline
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// answer is what an intent makes of a request.
+type answer struct {
+	id      string // the intent
+	cmd     string
+	thought string
+	// score: how many of the request's tokens the intent read, to choose
+	// between two intents that both account for every token.
+	score int
+}
+
+// intent reads a request; nil when it is not this intent's.
+type intent struct {
+	id string
+	fn func(u *utt) *answer
+}
+
+// intents are tried in turn on a copy of the request each.
+var intents []intent
+
+func init() {
+	// (a plain slice literal would make an initialisation cycle through
+	// the functions that read it)
+	intents = []intent{
+		{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN},
+		{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep},
+		{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
+		{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
+		{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
+		{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
+		{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
+		{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd},
+	}
+}
+
+// grammarAnswer reads a request with every intent and returns the one
+// answer that accounts for all of it; nil when none does or two that do
+// disagree. near names the intents that read part of it.
+func grammarAnswer(request string, plat *platform.Info) (best *answer, near []string) {
+	best, near, _ = grammarRead(request, plat)
+	return best, near
+}
+
+// grammarRead is grammarAnswer, and the words the closest partial reading
+// left unread (nil when it read the request whole or no intent read any
+// of it).
+func grammarRead(request string, plat *platform.Info) (best *answer, near []string, unread []string) {
+	r := read(request, plat)
+	var done []*answer
+	for _, in := range intents {
+		u := r.utt()
+		a := in.fn(u)
+		if a == nil {
+			continue
+		}
+		if left := u.left(); len(left) > 0 {
+			near = append(near, in.id)
+			if unread == nil || len(left) < len(unread) {
+				unread = unread[:0]
+				for _, t := range left {
+					unread = append(unread, t.raw)
+				}
+			}
+			continue
+		}
+		a.id = in.id
+		for i, t := range u.t {
+			if t.used && !r.t[i].used {
+				a.score++
+			}
+		}
+		done = append(done, a)
+	}
+	for _, a := range done {
+		switch {
+		case best == nil || a.score > best.score:
+			best = a
+		case a.score == best.score && a.cmd != best.cmd:
+			return nil, append(near, a.id, best.id), nil // a guess between two
+		}
+	}
+	if best != nil {
+		unread = nil
+	}
+	return best, near, unread
+}
+
+// flavor is the family of tool's implementation here: GNU unless the
+// machine says otherwise (BSD on macOS and the BSDs).
+func flavor(p *platform.Info, tool string) platform.Flavor {
+	if f := p.Flavor(tool); f != platform.Unknown {
+		return f
+	}
+	if p != nil && (p.OS == "darwin" || strings.HasSuffix(p.OS, "bsd")) {
+		return platform.BSD
+	}
+	return platform.GNU
+}
+
+// ─────────────────────────── shared readers ───────────────────────────
+
+// takeFile consumes the first file the request names that is no archive
+// (or is, when archives) and the words that only say it is a file; ""
+// when it names none.
+func (u *utt) takeFile(archives bool) string {
+	for i, t := range u.t {
+		if t.used || t.kind != kFile || isArchiveName(t.raw) != archives {
+			continue
+		}
+		u.use(i)
+		u.fileNoun(i)
+		return t.raw
+	}
+	if !archives && u.kinds(kFile) == nil {
+		return u.takeNamedFile()
+	}
+	return ""
+}
+
+// kindWords name a kind of file by its extension: "the render log".
+var kindWords = map[string][]string{"log": {"log", "txt", "out"}, "logfile": {"log"}, "config": {"conf", "cfg", "ini", "yaml", "yml", "toml", "json"},
+	"conf": {"conf", "cfg", "ini"}, "script": {"sh", "py", "bash"}, "csv": {"csv"}, "readme": {"md", "txt"}, "notes": {"txt", "md"}}
+
+// takeNamedFile consumes "the readme in src/app", "the render log", "the
+// cron log in homelab": a bare word that is the start of exactly one
+// file's name in the directory named (or here, or its folders, for a
+// word with a kind of file after it), and returns that file's path.
+func (u *utt) takeNamedFile() string {
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || fillerWords[t.low] || knownWord(t.low) && kindWords[t.low] == nil || len(t.low) < 3 {
+			continue
+		}
+		kind := ""
+		if kindWords[u.low(i+1)] != nil {
+			kind = u.low(i + 1)
+		}
+		next := i + 1
+		if kind != "" {
+			next++
+		}
+		dir, at := "", -1
+		if u.seq(next, "in|inside|under|from|of") && next+1 < len(u.t) && !u.t[next+1].used && (u.t[next+1].kind == kPath || u.t[next+1].dir) {
+			dir, at = u.t[next+1].raw, next+1
+		}
+		if kind != "" && dir == "" {
+			// "the render log": here or one folder down
+			if f := findKindFile(u, t.low, kind); f != "" {
+				u.useN(i, 2)
+				return f
+			}
+			continue
+		}
+		if dir == "" && !docNames[t.low] && !u.word(i+1, "=file") && !u.word(i-1, "=file") {
+			continue // a bare word names a file only in a folder said, or as a file
+		}
+		if t.caps || !oneOf("the|my|a|that|this|our", u.lowAny(i-1)) && !docNames[t.low] && kind == "" {
+			continue // "TODO in src" looks for TODO; "the readme in src" names a file
+		}
+		if u.plat == nil || u.plat.Cwd == "" {
+			return ""
+		}
+		ents, err := u.readDir(orDot(dir))
+		if err != nil {
+			continue
+		}
+		found := ""
+		for _, e := range ents {
+			n := strings.ToLower(e.Name())
+			if e.Type().IsRegular() && (n == t.low || strings.HasPrefix(n, t.low+".")) {
+				if found != "" {
+					found = "?"
+					break
+				}
+				found = e.Name()
+			}
+		}
+		if found == "" || found == "?" {
+			continue
+		}
+		u.use(i)
+		u.fileNoun(i)
+		if at >= 0 {
+			u.useN(i+1, at-i)
+			u.dirNoun(at)
+			return strings.TrimSuffix(dir, "/") + "/" + found
+		}
+		return found
+	}
+	return ""
+}
+
+// findKindFile is the one file here or one folder down whose name starts
+// with word and whose extension fits kind ("render" "log": logs/render.log);
+// "" when there is none or more than one.
+func findKindFile(u *utt, word, kind string) string {
+	if u.plat == nil || u.plat.Cwd == "" {
+		return ""
+	}
+	exts := kindWords[kind]
+	found := ""
+	check := func(rel string, e os.DirEntry) bool {
+		n := strings.ToLower(e.Name())
+		if !e.Type().IsRegular() || !strings.HasPrefix(n, word) {
+			return true
+		}
+		ext := strings.TrimPrefix(filepath.Ext(n), ".")
+		if !contains(exts, ext) {
+			return true // render.log.1 is an old one, not the log
+		}
+		if found != "" {
+			found = "?"
+			return false
+		}
+		found = rel
+		return true
+	}
+	top, err := u.readDir(".")
+	if err != nil {
+		return ""
+	}
+	for _, e := range top {
+		if !check(e.Name(), e) {
+			return ""
+		}
+		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") {
+			sub, _ := u.readDir(e.Name())
+			for _, s := range sub {
+				if !check(e.Name()+"/"+s.Name(), s) {
+					return ""
+				}
+			}
+		}
+	}
+	if found == "?" {
+		return ""
+	}
+	return found
+}
+
+// takeAnyFile consumes the first file, archive or not.
+func (u *utt) takeAnyFile() string {
+	for i, t := range u.t {
+		if !t.used && t.kind == kFile {
+			u.use(i)
+			u.fileNoun(i)
+			return t.raw
+		}
+	}
+	return ""
+}
+
+// fileNoun consumes "file" right before or after token i ("the file
+// notes.txt", "notes.txt file").
+func (u *utt) fileNoun(i int) {
+	for _, k := range []int{i - 1, i + 1} {
+		if u.word(k, "=file", "=document", "=doc") {
+			u.t[k].used = true
+		}
+	}
+}
+
+// files consumes every file the request names (not archives).
+func (u *utt) takeFiles() []string {
+	var out []string
+	for {
+		f := u.takeFile(false)
+		if f == "" {
+			return out
+		}
+		out = append(out, f)
+	}
+}
+
+// takeDir consumes the directory the request names: a path, a name that
+// is a directory here, or a word with "folder" or "directory" beside it;
+// "" when it names none.
+func (u *utt) takeDir() string {
+	isDirNoun := func(k int) bool { return u.word(k, "dir") }
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		switch {
+		case t.kind == kPath:
+			u.use(i)
+			u.dirNoun(i)
+			return t.raw
+		case t.kind == kWord && t.dir && !isDirNoun(i):
+			// a name that is a directory here: a word of the lexicon
+			// only after "in", "into", "from" … or beside "folder"
+			if knownWord(t.low) && !isDirNoun(i-1) && !isDirNoun(i+1) && !placeWord(u.lowAny(i-1)) {
+				continue
+			}
+			u.use(i)
+			u.dirNoun(i)
+			return t.raw
+		}
+	}
+	// "the folder named x" was read as a path; "the docs folder",
+	// "folder docs": a name that is not here (yet)
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || fillerWords[t.low] || isDirNoun(i) || notDirName[t.low] {
+			continue
+		}
+		if isDirNoun(i+1) && !knownWord(t.low) && !strings.HasSuffix(u.t[i+1].low, "s") {
+			u.use(i)
+			u.dirNoun(i)
+			return t.raw
+		}
+	}
+	return ""
+}
+
+// notDirName are words before "folder" that say which one, not its name.
+var notDirName = map[string]bool{"home": true, "current": true, "working": true, "parent": true, "root": true, "same": true,
+	"new": true, "whole": true, "entire": true, "other": true, "temp": true, "tmp": true, "top": true, "main": true, "base": true}
+
+// dirNoun consumes "folder" or "directory" right before or after token i.
+func (u *utt) dirNoun(i int) {
+	for _, k := range []int{i + 1, i - 1} {
+		if u.word(k, "dir") && !strings.HasPrefix(u.t[k].low, "sub") {
+			u.t[k].used = true
+			return
+		}
+	}
+}
+
+// placeWord: a word after which a name is a place.
+func placeWord(w string) bool {
+	switch w {
+	case "in", "into", "inside", "within", "under", "from", "to", "of", "at", "beneath", "below", "on", "across", "throughout":
+		return true
+	}
+	return false
+}
+
+// here consumes the words that say "this directory": it is where
+// commands run anyway.
+func (u *utt) here() bool {
+	found := false
+	for i := range u.t {
+		if u.seq(i, "in|of|inside|under|within|from|for", "the|this|my", "current|working|present|this", "directory|folder|dir") {
+			for k := 0; k < 4; k++ {
+				u.t[i+k].used = true
+			}
+			found = true
+		}
+		if u.seq(i, "in|of|inside|under|within|from|for", "this|the|my", "directory|folder|dir|location|place|project|repo|tree") {
+			for k := 0; k < 3; k++ {
+				u.t[i+k].used = true
+			}
+			found = true
+		}
+		if u.seq(i, "current|working|this|present", "directory|folder|dir") {
+			u.t[i].used, u.t[i+1].used = true, true
+			found = true
+		}
+		if u.seq(i, "in|from", "here") || u.seq(i, "right", "here") {
+			u.t[i].used, u.t[i+1].used = true, true
+			found = true
+		}
+		if u.seq(i, "here") || u.seq(i, ".") || u.seq(i, "./") || u.seq(i, "cwd") || u.seq(i, "pwd") {
+			u.t[i].used = true
+			found = true
+		}
+	}
+	return found
+}
+
+// count consumes a count: a number, or the number the words for one
+// name ("a couple", "a few" are not counts). ok is false when there is
+// none.
+func (u *utt) count() (int, bool) {
+	for _, i := range u.nums() {
+		n := u.t[i].num
+		if n != float64(int(n)) || n < 1 || n > 100000 {
+			continue
+		}
+		u.use(i)
+		return int(n), true
+	}
+	return 0, false
+}
+
+// ─────────────────────────── show, head, tail ───────────────────────────
+
+var showWords = []string{"show", "=cat", "=read", "=print", "=open", "=display", "=view", "=dump", "=output", "=see", "=look", "=type"}
+
+// iShowFile: cat FILE, with line numbers if asked.
+func iShowFile(u *utt) *answer {
+	files := u.takeFiles()
+	if len(files) == 0 {
+		return nil
+	}
+	u.take(showWords...)
+	u.takeAll("content", "whole", "=everything", "=all", "=on", "=screen", "=at")
+	u.takeSeq("what", "is", "in")
+	u.takeSeq("what", "does", "it", "say")
+	if u.seq(0, "what", "does") {
+		u.take("=say", "=contain", "=hold", "=have")
+	}
+	u.takeAll("=file", "=document")
+	numbered := u.numbered()
+	if u.has("first", "last", "line", "word", "char", "count", "sort", "find") {
+		return nil
+	}
+	opt := ""
+	if numbered {
+		opt = "-n "
+	}
+	return &answer{cmd: "cat " + opt + quoteAll(files), thought: "cat prints the file" + plural(len(files)) + " as it is"}
+}
+
+// numbered consumes "with line numbers", "numbered", "-n".
+func (u *utt) numbered() bool {
+	for i := range u.t {
+		if u.seq(i, "line|row", "number|numbers|numbering|nos|no") {
+			u.t[i].used, u.t[i+1].used = true, true
+			u.takeSeq("with")
+			return true
+		}
+		if u.seq(i, "numbered") || u.seq(i, "lineno") || u.seq(i, "-n") {
+			u.t[i].used = true
+			return true
+		}
+		if u.seq(i, "number", "the|each|every|all", "lines|line|rows") || u.seq(i, "number", "lines") {
+			u.useN(i, 2)
+			u.takeAll("=lines", "=rows")
+			return true
+		}
+	}
+	return false
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func quoteAll(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = quote(s)
+	}
+	return strings.Join(q, " ")
+}
+
+// iHeadTail: the first or last N lines of a file.
+func iHeadTail(u *utt) *answer {
+	f := u.takeFile(false)
+	glob := false
+	if f == "" {
+		// "the first 2 lines of every .md in manuscript": each file's
+		if es := u.kinds(kExt); len(es) == 1 && u.said("every", "each", "all") {
+			f = "*." + u.val(es[0]).val
+			u.use(es[0])
+			if d := u.takeDir(); d != "" {
+				f = strings.TrimSuffix(d, "/") + "/" + f
+			}
+			u.takeAll("=every", "=each", "=all", "=file", "=files")
+			glob = true
+		}
+	}
+	if f == "" {
+		return nil
+	}
+	quote := quote
+	if glob {
+		quote = globQuote
+	}
+	if !u.has("first", "last") && u.kinds(kNum) == nil && u.take("=header", "=heading", "=headers") {
+		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
+			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
+			u.take(showWords...)
+			u.takeAll("=and", "=the", "=of")
+			if u.has("first", "last", "count", "sort") {
+				return nil
+			}
+			return &answer{cmd: "tail -n +2 " + quote(f), thought: "tail -n +2 starts at the second line, leaving out the header"}
+		}
+		// "the header line": the first
+		u.takeAll("line", "=row")
+		u.take(showWords...)
+		u.takeAll("content", "=of", "=just", "=only")
+		if u.has("first", "last", "count") {
+			return nil
+		}
+		return &answer{cmd: "head -n 1 " + quote(f), thought: "head -n 1 prints the first line"}
+	}
+	first, last := u.has("first"), u.has("last")
+	if first == last {
+		return nil
+	}
+	if last {
+		u.takeAll("=newest", "=latest", "=recent", "=most")
+	} else {
+		u.takeAll("=oldest", "=earliest")
+	}
+	if u.has("follow") && last {
+		return nil // tail -f
+	}
+	// "skip the first 3 lines", "everything but the last 2"
+	but := u.at("=but")
+	except := u.has("=skip", "=except", "=without", "=excluding", "=omit", "=drop", "=ignore", "=remove", "=delete", "=minus") || u.takePhrase("all|everything", "but") ||
+		but >= 0 && (u.seq(but+1, "the") || u.seq(but+1, "first|last"))
+	u.takePhrase("but", "just|only")
+	u.takePhrase("say", "#count?")
+	if first {
+		u.take("first")
+	} else {
+		u.take("last")
+	}
+	n, ok := u.count()
+	u.take("line")
+	u.take(showWords...)
+	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
+	u.takePhrase("header", "included|including")
+	u.takePhrase("including|with", "the", "header")
+	if except {
+		u.take("=skip", "=except", "=without", "=but", "=excluding", "=omit", "=drop", "=ignore", "=remove", "=delete", "=minus")
+		u.takeAll("=everything", "=all", "whole", "=rest")
+		if !ok {
+			n = 1
+		}
+		if first {
+			return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n+1, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d, leaving out the first %d", n+1, n+1, n)}
+		}
+		if flavor(u.plat, "coreutils") == platform.GNU {
+			return &answer{cmd: fmt.Sprintf("head -n -%d %s", n, quote(f)), thought: fmt.Sprintf("GNU head -n -%d prints all but the last %d lines", n, n)}
+		}
+		return &answer{cmd: fmt.Sprintf("awk -v n=%d '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' %s", n, quote(f)), thought: fmt.Sprintf("awk keeps the lines and prints all but the last %d", n)}
+	}
+	if !ok {
+		n = 10
+		if u.singleLineSaid() {
+			// "the first line", "the last line": one
+			n = 1
+		}
+	}
+	if first {
+		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}
+	}
+	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}
+}
+
+// singleLineSaid: the request said "line" (one), not "lines".
+func (u *utt) singleLineSaid() bool {
+	for _, t := range u.t {
+		if t.low == "line" || t.low == "row" || t.low == "entry" {
+			return true
+		}
+	}
+	return false
+}
+
+// lineWordSaid: the request said "lines" (plural), so a count is meant.
+func (u *utt) lineWordSaid() bool {
+	for _, t := range u.t {
+		if t.low == "lines" || t.low == "rows" || t.low == "entries" {
+			return true
+		}
+	}
+	return false
+}
+
+// iLineRange: lines A to B of a file.
+func iLineRange(u *utt) *answer {
+	rs := u.kinds(kRange)
+	if len(rs) != 1 {
+		return nil
+	}
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	v := u.val(rs[0])
+	u.use(rs[0])
+	u.take(showWords...)
+	u.takeAll("content", "=only", "=just")
+	if v.to == 0 {
+		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", v.from, quote(f)), thought: fmt.Sprintf("tail -n +%d prints from line %d to the end", v.from, v.from)}
+	}
+	if v.to < v.from {
+		return nil
+	}
+	return &answer{cmd: fmt.Sprintf("sed -n '%d,%dp' %s", v.from, v.to, quote(f)), thought: fmt.Sprintf("sed -n prints only lines %d to %d", v.from, v.to)}
+}
+
+// iLineN: line N of a file.
+func iLineN(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	n := 0
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		// "line 5", "line number 5", "5th line", "the third line"
+		if (t.low == "line" || t.low == "row") && i+1 < len(u.t) && !u.t[i+1].used {
+			j := i + 1
+			if u.t[j].low == "number" || u.t[j].low == "no" || u.t[j].low == "#" {
+				j++
+			}
+			if j < len(u.t) && u.t[j].kind == kNum && !u.t[j].used {
+				n = int(u.t[j].num)
+				for k := i; k <= j; k++ {
+					u.t[k].used = true
+				}
+				break
+			}
+		}
+		if (t.kind == kOrd || t.kind == kWord && ordWords[t.low] > 0 && t.low != "first") && (u.low(i+1) == "line" || u.low(i+1) == "row") {
+			n = int(t.num)
+			if t.kind == kWord {
+				n = int(ordWords[t.low])
+			}
+			u.t[i].used, u.t[i+1].used = true, true
+			break
+		}
+	}
+	if n <= 0 {
+		return nil
+	}
+	u.take(showWords...)
+	u.takeAll("content", "=only", "=just")
+	return &answer{cmd: fmt.Sprintf("sed -n '%dp' %s", n, quote(f)), thought: fmt.Sprintf("sed -n '%dp' prints line %d alone", n, n)}
+}
+
+// ─────────────────────────── counting ───────────────────────────
+
+// iCountIn: lines, words, characters or bytes of named files.
+func iCountIn(u *utt) *answer {
+	files := u.takeFiles()
+	if len(files) == 0 {
+		return nil
+	}
+	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
+	what := ""
+	for i, t := range u.t {
+		if !t.used && t.kind == kFlag && (t.low == "-l" || t.low == "-w" || t.low == "-c" || t.low == "-m") && u.said("wc") {
+			what = t.low[1:]
+			u.use(i)
+		}
+	}
+	switch {
+	case what != "":
+	case u.take("line"):
+		what = "l"
+	case u.take("word"):
+		what = "w"
+	case u.take("char"):
+		what = "m"
+	case u.take("byte"):
+		what = "c"
+	}
+	if u.seq(0, "number") && !u.seq(1, "of") {
+		return nil // "number the lines" numbers them
+	}
+	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(1)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
+	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
+		what == "c" && u.takeSeq("how", "big|large")
+	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
+		u.takeSeq("without|excluding|minus|except", "header|headers") || u.takeSeq("skip|skipping|ignoring|ignore", "the", "header|headers")
+	if !counted {
+		// "size of speech.txt in bytes", "line count" read above
+		if what == "" {
+			return nil
+		}
+		if !u.take("=size", "=length", "=total") && !(u.at("byte", "word", "char", "line") > 0 && u.seq(u.at("byte", "word", "char", "line")-1, "in")) {
+			return nil
+		}
+	}
+	if what == "" {
+		if u.takeSeq("long") || u.lowAny(0) == "how" {
+			what = "l" // how long is notes.txt: its lines
+		} else {
+			return nil
+		}
+	}
+	u.takeAll("=in", "=of", "=there", "=total", "=are", "=does", "=have", "=contain", "=has", "=contains", "=size", "=many", "=number", "=listed", "=recorded", "=stored", "=kept")
+	if what == "l" && len(files) == 1 {
+		u.labels() // "how many students are in class.csv"
+	}
+	if u.has("=containing", "=contain", "=contains", "=with", "=matching", "=mentioning", "unique", "dupe", "empty", "not", "each", "=longest", "=distinct") {
+		return nil
+	}
+	flag := map[string]string{"l": "lines", "w": "words", "m": "characters", "c": "bytes"}[what]
+	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
+		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
+	}
+	return &answer{cmd: fmt.Sprintf("wc -%s %s", what, quoteAll(files)), thought: "wc -" + what + " counts the " + flag}
+}
+
+// ─────────────────────────── sort, uniq ───────────────────────────
+
+// keepOrder consumes "keep the order", "in the original order", "without
+// sorting": the lines stay where they are.
+func (u *utt) keepOrder() bool {
+	return u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
+		u.takePhrase("in", "the", "original|same|existing", "order") || u.takePhrase("without", "sorting|sorting,|reordering|changing", "the?", "order?") ||
+		u.takePhrase("do", "not", "sort|reorder")
+}
+
+// direction reads the order a request asks for: +1 as sort gives it
+// (a-z, ascending, smallest first), -1 reversed, 0 unsaid; numeric when
+// the order is of magnitudes.
+func (u *utt) direction() (dir int, numeric bool) {
+	for i := range u.t {
+		switch {
+		case u.seq(i, "a-z") || u.seq(i, "a", "to", "z") || u.seq(i, "a", "-", "z") || u.seq(i, "a", "->", "z"):
+			u.useRun(i, "a-z", 3)
+			dir = 1
+		case u.seq(i, "z-a") || u.seq(i, "z", "to", "a") || u.seq(i, "z", "-", "a") || u.seq(i, "z", "->", "a"):
+			u.useRun(i, "z-a", 3)
+			dir = -1
+		case u.seq(i, "smallest|lowest|least|low|small|fewest|min|minimum|shortest|oldest|earliest", "to|->|first", "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest|newest|latest"):
+			u.useN(i, 3)
+			dir, numeric = 1, true
+		case u.seq(i, "smallest|lowest|least|low|small|fewest|min|minimum|shortest", "to|->", "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest"):
+			u.useN(i, 3)
+			dir, numeric = 1, true
+		case u.seq(i, "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest", "to|->", "smallest|lowest|least|low|small|fewest|min|minimum|shortest"):
+			u.useN(i, 3)
+			dir, numeric = -1, true
+		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first"):
+			u.useN(i, 2)
+			dir, numeric = 1, true
+		case u.seq(i, "largest|highest|greatest|biggest|most|longest|high|big|large|priciest|dearest", "first"):
+			u.useN(i, 2)
+			dir, numeric = -1, true
+		case u.seq(i, "largest|highest|greatest|biggest|most|longest|priciest", "number|numbers|value|values|one|ones|score|scores|price|prices|amount|amounts", "first|on"):
+			u.useN(i, 3)
+			u.takeSeq("top")
+			dir, numeric = -1, true
+		case u.seq(i, "smallest|lowest|least|fewest|shortest|cheapest", "number|numbers|value|values|one|ones|score|scores|price|prices|amount|amounts", "first|on"):
+			u.useN(i, 3)
+			u.takeSeq("top")
+			dir, numeric = 1, true
+		case u.seq(i, "cheapest", "first"):
+			u.useN(i, 2)
+			dir, numeric = 1, true
+		case u.seq(i, "most", "expensive", "first"):
+			u.useN(i, 3)
+			dir, numeric = -1, true
+		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexical"):
+			u.useN(i, 1)
+			dir = 1
+		case u.seq(i, "descending|decreasing|desc|reverse|reversed|backwards|inverted|inverse"):
+			u.useN(i, 1)
+			dir = -1
+		}
+	}
+	if dir != 0 {
+		u.takeAll("=order", "=ordered", "=sequence", "=in", "=from")
+	}
+	for _, t := range u.t {
+		switch t.low {
+		case "reverse", "reversed", "descending", "decreasing", "backwards", "z-a":
+			if t.used {
+				dir = -1 // "reverse alphabetical"
+			}
+		}
+	}
+	return dir, numeric
+}
+
+func (u *utt) useN(i, n int) {
+	for k := 0; k < n && i+k < len(u.t); k++ {
+		u.t[i+k].used = true
+	}
+}
+
+// useRun consumes a one-token form at i, or three tokens.
+func (u *utt) useRun(i int, one string, n int) {
+	if u.t[i].low == one {
+		u.t[i].used = true
+		return
+	}
+	u.useN(i, n)
+}
+
+// iSort: sort a file, by column, numerically, reversed, unique.
+func iSort(u *utt) *answer {
+	if u.keepOrder() {
+		return nil // no sorting
+	}
+	f := u.takeFile(false)
+	if f == "" || !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
+		return nil
+	}
+	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
+	dir, num := u.direction()
+	opts := ""
+	if u.take("numeric") || num {
+		opts += "n"
+	} else if holdsNumbers(u.plat, f) && !u.has("=alphabetical", "=alphabetically") {
+		opts += "n"
+	}
+	if dir < 0 || u.take("reverse") {
+		opts = "r" + opts
+	}
+	if u.take("unique") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
+		opts += "u"
+	}
+	if u.ignoreCase() {
+		opts += "f"
+	}
+	key, delim, header := "", "", false
+	if cs := u.kinds(kCols); len(cs) == 1 {
+		v := u.val(cs[0])
+		if len(v.cols) != 1 || v.cols[0] < 1 {
+			return nil
+		}
+		// "sort by the 2nd column" sorts lines by it; "the 3rd column,
+		// sorted" sorts the column (iColumns)
+		// back from the column over "the" and its name: "by the yield
+		// column (3rd)"
+		k := cs[0] - 1
+		for k >= 0 && (u.seq(k, "the") || !u.t[k].used && u.t[k].kind == kWord && !knownWord(u.t[k].low) && !fillerWords[u.t[k].low]) && cs[0]-k <= 3 {
+			k--
+		}
+		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
+			return nil
+		}
+		u.use(cs[0])
+		key = fmt.Sprint(v.cols[0])
+		// "by the yield column (3rd)": the name must be that column's
+		for _, c := range u.colsByName(f) {
+			if c != v.cols[0] {
+				return nil
+			}
+		}
+	} else if name := u.colByName(f); name > 0 {
+		key = fmt.Sprint(name)
+	}
+	if key != "" {
+		// "by temperature (2nd column)": the word names the column given
+		for i := range u.t {
+			if u.seq(i, "by|on") && i+1 < len(u.t) && !u.t[i+1].used && u.t[i+1].kind == kWord && !knownWord(u.t[i+1].low) && !fillerWords[u.t[i+1].low] {
+				u.useN(i, 2)
+			}
+		}
+		delim = u.delim(f)
+		header = u.hasHeader(f, delim)
+		u.takeAll("=by", "=on", "=using", "=column")
+	} else if u.kinds(kDelim) != nil {
+		return nil
+	}
+	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it")
+	u.take(showWords...)
+	u.takeAll("=file", "=contents", "=of")
+	for i := range u.t {
+		// "and save the result as sorted.txt"
+		if n, ok := u.phraseAt(i, []string{"and?", "save|write|store|put", "the?", "result|output|it|them?", "as|to|in|into"}); ok && i+n < len(u.t) && (u.t[i+n].kind == kFile || u.t[i+n].kind == kPath) && !u.t[i+n].used {
+			out := u.t[i+n].raw
+			u.useN(i, n+1)
+			return &answer{cmd: strings.Replace(sortCmd(opts, key, delim, f, false), "sort", "sort -o "+quote(out), 1), thought: "sort -o writes the sorted lines to " + out}
+		}
+	}
+	if u.take("place") {
+		// sort it and save it: sort -o writes the file back
+		return &answer{cmd: sortCmd(opts, key, delim, f, true), thought: "sort -o writes the sorted lines back to the file"}
+	}
+	if header {
+		return &answer{cmd: fmt.Sprintf("(head -n 1 %s && tail -n +2 %s | %s)", quote(f), quote(f), sortCmd(opts, key, delim, "", false)), thought: "the header line stays first; sort orders the rest by column " + key}
+	}
+	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
+}
+
+func (u *utt) hasOrderWord() bool {
+	for i := range u.t {
+		if u.seq(i, "highest|largest|biggest|smallest|lowest|cheapest", "number|numbers|value|values|first") {
+			return true
+		}
+	}
+	return u.has("=order", "=ordered", "=arrange", "=arranged", "=rank") || u.seq(0, "alphabetize") ||
+		u.has("=alphabetical", "=alphabetically", "=descending", "=ascending", "=reverse") && !u.has("line", "first", "last")
+}
+
+func sortCmd(opts, key, delim, file string, inPlace bool) string {
+	var b strings.Builder
+	b.WriteString("sort")
+	if key != "" {
+		if delim != " " && delim != "" {
+			b.WriteString(" -t " + quote(delim))
+		}
+		b.WriteString(" -k " + key + "," + key + strings.ReplaceAll(opts, "u", ""))
+		if strings.Contains(opts, "u") {
+			b.WriteString(" -u")
+		}
+	} else if opts != "" {
+		b.WriteString(" -" + opts)
+	}
+	if inPlace {
+		b.WriteString(" -o " + quote(file))
+	}
+	if file != "" {
+		b.WriteString(" " + quote(file))
+	}
+	return b.String()
+}
+
+func sortThought(opts, key string) string {
+	var parts []string
+	if strings.Contains(opts, "n") {
+		parts = append(parts, "-n compares numbers")
+	}
+	if strings.Contains(opts, "r") {
+		parts = append(parts, "-r reverses the order")
+	}
+	if strings.Contains(opts, "u") {
+		parts = append(parts, "-u keeps one of equal lines")
+	}
+	if key != "" {
+		parts = append(parts, "-k "+key+" sorts by column "+key)
+	}
+	if len(parts) == 0 {
+		return "sort orders the lines alphabetically"
+	}
+	return "sort " + strings.Join(parts, ", ")
+}
+
+// delim is the delimiter the request gives (consumed), else the file's.
+func (u *utt) delim(f string) string {
+	if ds := u.kinds(kDelim); len(ds) > 0 {
+		u.use(ds[0])
+		return u.val(ds[0]).val
+	}
+	if d := u.bareDelim(); d != "" {
+		return d
+	}
+	if d := u.fileDelim(f); d != "" {
+		return d
+	}
+	return " "
+}
+
+// hasHeader reports whether a data file here starts with a line of names
+// above lines of numbers (checked on the second column that is numeric).
+func hasHeader(p *platform.Info, f, delim string) bool {
+	h := headerNames(p, f, delim)
+	if len(h) < 2 {
+		return false
+	}
+	for _, w := range h {
+		if isNumber(strings.TrimSpace(w)) || w == "" {
+			return false
+		}
+	}
+	// a column whose first value is a word and whose next one a number
+	rows := dataRows(p, f, delim, 3)
+	if len(rows) < 2 {
+		return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv")
+	}
+	for c := range rows[0] {
+		if c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
+			return true
+		}
+	}
+	// a .csv's first line of plain names
+	return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv") || strings.EqualFold(filepath.Ext(f), ".psv")
+}
+
+// dataRows reads the first n lines of a file here, split by delim.
+func dataRows(p *platform.Info, f, delim string, n int) [][]string {
+	if p == nil || p.Cwd == "" {
+		return nil
+	}
+	fh, err := os.Open(filepath.Join(p.Cwd, f))
+	if err != nil {
+		return nil
+	}
+	defer fh.Close()
+	sc := bufio.NewScanner(fh)
+	sc.Buffer(make([]byte, 64<<10), 64<<10)
+	var out [][]string
+	for len(out) < n && sc.Scan() {
+		line := sc.Text()
+		if delim == " " || delim == "" {
+			out = append(out, strings.Fields(line))
+		} else {
+			out = append(out, strings.Split(line, delim))
+		}
+	}
+	return out
+}
+
+// labels consumes the words that only name what a file's lines or
+// columns hold ("each crop", "the boat types from fleet.psv", "name and
+// shift from roster.txt"): words right before "from", "in" or "of" and
+// the file, or right after "each", "every", "distinct", "unique".
+func (u *utt) labels() { u.labelsOf(false) }
+
+// labelsOf is labels; loose takes any word but negations there (the
+// columns were given by number, so the words can only name them).
+func (u *utt) labelsOf(loose bool) {
+	labelable := func(i int) bool {
+		if i < 0 || i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
+			return false
+		}
+		l := u.t[i].low
+		if fillerWords[l] && l != "one" || notChanged[l] {
+			return false
+		}
+		for _, c := range lexicon()[lemma(l)] {
+			switch c {
+			case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small":
+				return false
+			case "show", "copy", "move", "delete", "make", "change", "replace", "extract", "archive", "follow", "link", "place":
+				if !loose {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	for i, t := range u.t {
+		if t.used && t.kind == kFile && i > 1 && (u.lowAny(i-1) == "from" || u.lowAny(i-1) == "in" || u.lowAny(i-1) == "of") {
+			n := 0
+			for k := i - 2; k >= 0 && n < 2; k-- {
+				if labelable(k) {
+					u.use(k)
+					n++
+					continue
+				}
+				if u.t[k].kind == kCols || u.t[k].kind == kDelim || u.t[k].kind == kWord && (fillerWords[u.t[k].low] || u.t[k].used) {
+					continue
+				}
+				break
+			}
+		}
+	}
+	for i := range u.t {
+		if u.seq(i, "each|every|distinct|unique|different|per") && labelable(i+1) {
+			u.use(i + 1)
+		}
+		if u.lowAny(i) == "per" && labelable(i-1) {
+			u.use(i - 1) // "members per city"
+		}
+	}
+}
+
+// colByName consumes a column named by its header ("the salary column",
+// "by salary", "names and salaries") and returns its number, 0 if none.
+func (u *utt) colByName(f string) int {
+	cols := u.colsByName(f)
+	if len(cols) == 1 {
+		return cols[0]
+	}
+	return 0
+}
+
+// colsByName consumes the columns a request names by their headers in
+// file f here, in the order said.
+func (u *utt) colsByName(f string) []int {
+	d := u.fileDelim(f)
+	if ds := u.kinds(kDelim); len(ds) > 0 {
+		d = u.val(ds[0]).val
+	}
+	if !u.hasHeader(f, d) {
+		return nil
+	}
+	h := u.headerNames(f, d)
+	if len(h) == 0 {
+		return nil
+	}
+	var out []int
+	for i, t := range u.t {
+		if t.used || t.kind != kWord && t.kind != kQuoted {
+			continue
+		}
+		for k, name := range h {
+			if name == "" {
+				continue
+			}
+			if headerMatch(t.low, name) {
+				u.use(i)
+				if u.word(i+1, "column") {
+					u.use(i + 1)
+				}
+				out = append(out, k+1)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// iUniq: duplicates and distinct lines of a file.
+func iUniq(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	keepOrder := u.keepOrder()
+	q := quote(f)
+	// of one column: "how often does each crop appear in harvest.csv",
+	// "distinct teams in roster.txt (2nd colon field)"
+	col := 0
+	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 {
+		col = u.val(cs[0]).cols[0]
+		u.use(cs[0])
+	} else if len(cs) > 1 {
+		return nil
+	}
+	for _, c := range u.colsByName(f) {
+		if col != 0 && c != col {
+			return nil
+		}
+		col = c
+	}
+	// of words: "most common words in words.txt", "word frequency"
+	if u.has("word") && u.has("often", "=frequency", "=frequencies", "=most", "=common", "=frequent", "=tally", "count", "unique", "=distinct") {
+		u.takeAll("word")
+		pre := "tr -s '[:space:]' '\\n' < " + quote(f) + " | "
+		u.take(showWords...)
+		u.takeAll("=in", "=of", "=from", "=the", "=each", "=every", "=per", "content", "=file")
+		switch {
+		case u.has("=most", "=common", "=frequent", "=popular", "=top"):
+			u.takeAll("=most", "=common", "=frequent", "=popular", "=top", "=frequently", "=used", "=often")
+			n, ok := u.count()
+			if !ok {
+				n = 10
+			}
+			return &answer{cmd: fmt.Sprintf("%ssort | uniq -c | sort -rn | head -n %d", pre, n), thought: "tr puts each word on a line; uniq -c counts them, the most frequent first"}
+		case u.has("often", "=frequency", "=frequencies", "=tally") || u.has("count") && u.has("=each", "=every", "=per"):
+			u.takeAll("often", "=frequency", "=frequencies", "=tally", "count", "=how", "=each", "=every", "=per", "=appear", "=appears", "=occur", "=occurs", "=times")
+			return &answer{cmd: pre + "sort | uniq -c | sort -rn", thought: "tr puts each word on a line; uniq -c counts them, the most frequent first"}
+		case u.has("unique", "=distinct"):
+			u.takeAll("unique", "=distinct")
+			if u.take("count") || u.takeSeq("how", "many") {
+				return &answer{cmd: pre + "sort -u | wc -l", thought: "tr puts each word on a line; sort -u keeps one of each; wc -l counts them"}
+			}
+			return &answer{cmd: pre + "sort -u", thought: "tr puts each word on a line; sort -u keeps one of each"}
+		}
+		return nil
+	}
+	if col != 0 {
+		d := u.delim(f)
+		awkF := awkSep(d)
+		skip := ""
+		if u.hasHeader(f, d) {
+			skip = "NR > 1 "
+		}
+		field := fmt.Sprintf("$%d", col)
+		if col < 0 {
+			field = "$NF"
+		}
+		q = "" // the column, piped
+		pre := fmt.Sprintf("awk %s'%s{ print %s }' %s | ", awkF, skip, field, quote(f))
+		u.labels()
+		each := u.has("=each", "=every", "=per")
+		u.takeAll("column", "=value", "=values", "=of", "=in", "=from", "=the", "=each", "=every", "=per")
+		u.take(showWords...)
+		switch {
+		case u.has("often", "=frequency", "=frequencies", "=tally") || u.has("count", "=many") && (each || u.has("=distinct", "unique", "=different")):
+			u.takeAll("often", "count", "=frequency", "=frequencies", "=tally", "=how", "=many", "=there", "=are", "=is", "=appear", "=appears", "=occur", "=occurs", "=number", "=times", "=does", "=do")
+			if u.has("unique", "=distinct", "=different") && !each {
+				u.takeAll("unique", "=distinct", "=different")
+				return &answer{cmd: pre + "sort -u | wc -l", thought: "awk prints the column; sort -u keeps one of each value; wc -l counts them"}
+			}
+			u.takeAll("=most", "=frequent", "=common", "=first")
+			return &answer{cmd: pre + "sort | uniq -c | sort -rn", thought: "awk prints the column; uniq -c counts each value, the most frequent first"}
+		case u.has("unique", "=distinct", "=different", "=dedupe", "=deduplicate") || u.has("dupe") && u.has("delete", "not"):
+			u.takeAll("unique", "=distinct", "=different", "=dedupe", "=deduplicate", "dupe", "delete", "not", "=once", "=list")
+			return &answer{cmd: pre + "sort -u", thought: "awk prints the column; sort -u keeps one of each value"}
+		}
+		return nil
+	}
+	a := uniqLines(u, q, keepOrder)
+	if a != nil && !multiField(u.plat, f) {
+		// "each ip in ips.txt": the lines are the ips; in a file of
+		// several fields a name could be one of them: left unread
+		u.labels()
+	}
+	return a
+}
+
+// uniqLines reads what iUniq does with whole lines.
+func uniqLines(u *utt, q string, keepOrder bool) *answer {
+	u.take(showWords...)
+	u.takeAll("=line", "=lines", "content", "=file", "=of", "=from", "=in", "=value", "=values", "=entries", "=entry", "=item", "=items")
+	switch {
+	case u.takeSeq("adjacent|consecutive|successive|neighbouring|neighboring|sequential") || u.has("=uniq") && !u.has("=-c", "count", "often") ||
+		u.has("=squash", "=collapse", "=squeeze", "=merge", "=fold") && u.has("dupe"):
+		u.take("=uniq", "dupe", "unique", "=collapse", "=squeeze", "=merge", "delete", "=once")
+		u.takeAll("dupe", "delete", "=collapse", "=squash", "=squeeze", "=merge", "=fold")
+		return &answer{cmd: "uniq " + q, thought: "uniq collapses adjacent repeated lines into one"}
+	case u.takePhrase("with|and|plus|including", "their|the|its?", "counts|count|frequencies|frequency|tallies|occurrences") || u.takePhrase("with", "how", "often", "each?", "appears|occurs?") ||
+		u.has("=frequency", "=frequencies", "=tally", "=histogram") || u.has("often", "count") && u.has("=each", "=every", "=per") || u.seq(0, "uniq", "-c"):
+		u.takeAll("unique", "=distinct")
+		u.takeSeq("most", "frequent|common|popular", "first|on", "top")
+		u.takeSeq("most", "frequent|common|popular", "first")
+		u.takeAll("often", "count", "=frequency", "=frequencies", "=tally", "=histogram", "=how", "=each", "=every", "=per", "=distinct", "unique", "=appear", "=appears", "=occur", "=occurs", "=shows", "=show", "=up", "=uniq", "=-c", "=times", "=there", "=is", "=are", "=number")
+		if u.has("=most", "=least") {
+			return nil
+		}
+		return &answer{cmd: "sort " + q + " | uniq -c | sort -rn", thought: "uniq -c counts each line after sort brings equal lines together; sort -rn puts the most frequent first"}
+	case u.has("=most", "=common", "=frequent", "=popular", "=commonest") && !u.has("=least"):
+		u.takeAll("=most", "=common", "=frequent", "=popular", "=commonest", "=frequently", "=appearing", "=occurring", "=repeated", "=often", "=used", "=top",
+			"=appears", "=appear", "=occurs", "=occur", "=shows", "=up", "=comes")
+		n, ok := u.count()
+		if !ok {
+			n = 1
+			if u.lineWordSaid() {
+				n = 10
+			}
+		}
+		return &answer{cmd: fmt.Sprintf("sort %s | uniq -c | sort -rn | head -n %d", q, n), thought: "uniq -c counts each line; the most frequent come first"}
+	case u.has("=once", "=singletons") && u.has("=appear", "=appears", "=occur", "=occurs", "=exactly", "=show", "=shows", "=are", "=is", "=there") && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"),
+		u.takeSeq("not", "dupe") || u.takeSeq("not", "repeated") || u.takeSeq("never", "repeated"):
+		u.takeAll("=once", "=singletons", "=appear", "=appears", "=occur", "=occurs", "=exactly", "=only", "=just", "=show", "=shows", "=up", "=that", "=which")
+		return &answer{cmd: "sort " + q + " | uniq -u", thought: "uniq -u keeps the lines that occur once"}
+	case u.has("dupe") && u.has("count") && !u.has("delete", "not"):
+		u.takeAll("dupe", "count", "=how", "=many", "=each", "=of", "=the", "=lines", "=line")
+		return &answer{cmd: "sort " + q + " | uniq -cd | sort -rn", thought: "uniq -cd counts each line that occurs more than once"}
+	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") ||
+		u.takeSeq("more", "than", "once") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
+		u.takeAll("dupe", "=appear", "=appears", "=occur", "=occurs", "=which", "=that", "=show", "=shows", "=up", "=more", "=than", "=once", "=twice", "=multiple", "=times", "=have", "=been")
+		return &answer{cmd: "sort " + q + " | uniq -d", thought: "uniq -d prints one of each line that occurs more than once"}
+	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && u.has("delete", "not", "=rid", "=eliminate", "=squash"):
+		u.takeAll("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "dupe", "delete", "not", "=rid", "=eliminate", "=squash", "=each", "=once", "=just", "=only", "=keep", "=get")
+		if u.has("count") {
+			u.take("count")
+			u.takeAll("=how", "=many", "=there", "=are", "=number")
+			return &answer{cmd: "sort -u " + q + " | wc -l", thought: "sort -u keeps one of each line; wc -l counts them"}
+		}
+		if u.take("place") {
+			return &answer{cmd: "sort -u -o " + q + " " + q, thought: "sort -u keeps one of each line and -o writes them back"}
+		}
+		if keepOrder {
+			return &answer{cmd: "awk '!seen[$0]++' " + q, thought: "awk prints each line the first time it is seen, in the file's order"}
+		}
+		return &answer{cmd: "sort -u " + q, thought: "sort -u keeps one of each line"}
+	}
+	return nil
+}
+
+// ─────────────────────────── columns ───────────────────────────
+
+// iColumns: columns of a delimited file, their sum, their distinct values.
+func iColumns(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	var cols []int
+	numbered := false
+	if cs := u.kinds(kCols); len(cs) == 1 {
+		numbered = true
+		if u.has("sort") && (u.seq(cs[0]-1, "by|on|using") || u.seq(cs[0]-1, "the") && u.seq(cs[0]-2, "by|on|using")) {
+			return nil // sorting by a column sorts the lines (iSort)
+		}
+		cols = u.val(cs[0]).cols
+		u.use(cs[0])
+	} else if len(cs) > 1 {
+		return nil
+	}
+	words := false
+	if cs := u.kinds(kCols); len(cs) == 0 && len(cols) > 0 {
+		// read above
+	}
+	if len(cols) == 0 {
+		cols = u.colsByName(f)
+		if len(cols) == 0 {
+			return nil
+		}
+	} else {
+		// "the amount column (column 3)": a name must be a column given
+		for _, c := range u.colsByName(f) {
+			found := false
+			for _, k := range cols {
+				found = found || k == c
+			}
+			if !found {
+				return nil
+			}
+		}
+	}
+	for _, t := range u.t {
+		if t.kind == kCols && u.v[int(t.num)].val == "words" {
+			words = true
+		}
+	}
+	d := u.delim(f)
+	if words {
+		d = " "
+	}
+	u.labelsOf(numbered)
+	u.takeSeq("awk", "out")
+	u.takeAll("column", "=of", "=each", "=every", "=line", "=row", "=only", "=just", "=the", "=from", "=in", "=values", "=value", "=data", "=and", "=entries")
+	u.take(showWords...)
+	u.take("=extract", "=cut", "=pull", "=grab", "=select", "=pick", "=keep", "=take")
+	field := func(c int) string {
+		if c == -1 {
+			return "$NF"
+		}
+		return fmt.Sprintf("$%d", c)
+	}
+	awkF := awkSep(d)
+	switch {
+	case u.take("sum") || u.takeSeq("add", "up"):
+		u.takeAll("sum", "=up", "=together", "=numbers")
+		if len(cols) != 1 {
+			return nil
+		}
+		skip := ""
+		if u.hasHeader(f, d) {
+			skip = "NR > 1 "
+		}
+		return &answer{cmd: fmt.Sprintf("awk %s'%s{ s += %s } END { print s }' %s", awkF, skip, field(cols[0]), quote(f)), thought: "awk adds up column " + fmt.Sprint(cols[0])}
+	case u.take("=average", "=mean", "=avg"):
+		if len(cols) != 1 {
+			return nil
+		}
+		skip := ""
+		if u.hasHeader(f, d) {
+			skip = "NR > 1 "
+		}
+		return &answer{cmd: fmt.Sprintf("awk %s'%s{ s += %s; n++ } END { if (n) print s / n }' %s", awkF, skip, field(cols[0]), quote(f)), thought: "awk averages column " + fmt.Sprint(cols[0])}
+	case u.has("unique", "=distinct"):
+		return nil // iUniq
+	}
+	// "the 3rd column, sorted": the column, then sort
+	post := ""
+	if u.has("sort") {
+		u.takeAll("sort")
+		dir, num := u.direction()
+		o := ""
+		if dir < 0 || u.take("reverse") {
+			o += "r"
+		}
+		if num || u.take("numeric") {
+			o += "n"
+		}
+		if u.take("unique") {
+			o += "u"
+		}
+		post = " | sort"
+		if o != "" {
+			post += " -" + o
+		}
+		if u.hasHeader(f, d) {
+			return nil // the header would sort in with the values
+		}
+	}
+	if u.has("sort", "count", "largest", "small", "not", "contain") {
+		return nil
+	}
+	fs := make([]string, len(cols))
+	simple := d != " "
+	for i, c := range cols {
+		fs[i] = field(c)
+		if c < 1 {
+			simple = false
+		}
+	}
+	if simple && d != "\t" && len(d) == 1 {
+		list := make([]string, len(cols))
+		for i, c := range cols {
+			list[i] = fmt.Sprint(c)
+		}
+		return &answer{cmd: fmt.Sprintf("cut -d %s -f %s %s", quote(d), strings.Join(list, ","), quote(f)) + post, thought: "cut -d splits each line at " + delimWord(d) + "; -f picks the columns"}
+	}
+	ofs := ""
+	if d != " " && len(cols) > 1 {
+		ofs = "-v OFS=" + quote(d) + " "
+		if d == "\t" {
+			ofs = "-v OFS='\\t' "
+		}
+	}
+	return &answer{cmd: fmt.Sprintf("awk %s%s'{ print %s }' %s", awkF, ofs, strings.Join(fs, ", "), quote(f)) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+}
+
+func delimWord(d string) string {
+	switch d {
+	case ",":
+		return "commas"
+	case ":":
+		return "colons"
+	case "\t":
+		return "tabs"
+	case ";":
+		return "semicolons"
+	case "|":
+		return "pipes"
+	}
+	return quote(d)
+}
+
+// awkSep is awk's -F option for a delimiter, "" for whitespace.
+func awkSep(d string) string {
+	switch d {
+	case " ", "":
+		return ""
+	case "\t":
+		return "-F'\\t' "
+	}
+	return "-F" + quote(d) + " "
+}
+
+// headerMatch reports whether a word of a request names a column headed
+// name: the name itself, a plural of it, a part of a name such as
+// yield_kg, or a word the name abbreviates ("temperature" for temp).
+func headerMatch(w, name string) bool {
+	if w == name || singular(w) == name || w == name+"s" || strings.TrimSuffix(w, "es") == name || singular(w) == singular(name) {
+		return true
+	}
+	if len(w) < 3 || fillerWords[w] {
+		return false
+	}
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '_' || r == '-' || r == ' ' || r == '.' })
+	if len(parts) > 1 {
+		for _, p := range parts {
+			if p == w || p == singular(w) {
+				return true
+			}
+		}
+	}
+	// an abbreviation: temp for temperature, qty for quantity is too far
+	return len(name) >= 3 && len(name) < len(w) && strings.HasPrefix(singular(w), name)
+}
+
+// multiField reports whether a file here has lines of several fields (by
+// a delimiter, or words split by spaces): a word for what its lines hold
+// could then name one field of them.
+func multiField(p *platform.Info, f string) bool {
+	d := fileDelim(p, f)
+	rows := dataRows(p, f, d, 5)
+	several := 0
+	for _, r := range rows {
+		if len(r) > 1 {
+			several++
+		}
+	}
+	return several > len(rows)/2
+}
+
+// docNames are files people name by a bare word: "the readme".
+var docNames = map[string]bool{"readme": true, "license": true, "licence": true, "changelog": true, "makefile": true,
+	"dockerfile": true, "contributing": true, "authors": true, "copying": true, "todo": true, "notice": true}
+
+// readDir lists a directory here, once per request.
+func (u *utt) readDir(dir string) ([]os.DirEntry, error) {
+	type listing struct {
+		ents []os.DirEntry
+		err  error
+	}
+	l := cached(u, "dir\x00"+dir, func() listing {
+		if u.plat == nil || u.plat.Cwd == "" {
+			return listing{err: os.ErrNotExist}
+		}
+		ents, err := os.ReadDir(filepath.Join(u.plat.Cwd, dir))
+		return listing{ents, err}
+	})
+	return l.ents, l.err
+}

@@ -1,0 +1,371 @@
+package offline
+
+import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// archiveKind is the kind of an archive by its name: "tar.gz", "tar",
+// "tar.bz2", "tar.xz", "zip", "gz", "bz2", "xz", "" for no archive.
+func archiveKind(name string) string {
+	l := strings.ToLower(name)
+	for _, k := range []struct{ suffix, kind string }{
+		{".tar.gz", "tar.gz"}, {".tgz", "tar.gz"}, {".tar.bz2", "tar.bz2"}, {".tbz2", "tar.bz2"}, {".tbz", "tar.bz2"},
+		{".tar.xz", "tar.xz"}, {".txz", "tar.xz"}, {".tar.zst", "tar.zst"}, {".tar", "tar"}, {".zip", "zip"},
+		{".gz", "gz"}, {".bz2", "bz2"}, {".xz", "xz"},
+	} {
+		if strings.HasSuffix(l, k.suffix) {
+			return k.kind
+		}
+	}
+	return ""
+}
+
+// tarLetter is tar's compression option for a kind of archive.
+func tarLetter(kind string) string {
+	switch kind {
+	case "tar.gz":
+		return "z"
+	case "tar.bz2":
+		return "j"
+	case "tar.xz":
+		return "J"
+	}
+	return ""
+}
+
+// iArchive: an archive of directories or files: tar (gzip, bzip2, xz)
+// or zip, named as the request says or after what goes in it.
+func iArchive(u *utt) *answer {
+	extSaid := false
+	for _, i := range u.kinds(kExt) {
+		switch archiveKind("x." + u.val(i).val) {
+		case "tar.gz", "tar", "tar.bz2", "tar.xz", "zip":
+			extSaid = true
+		}
+	}
+	mode := u.tarMode()
+	if mode == 'x' || mode == 't' || mode == 0 && !u.has("archive") && !extSaid {
+		return nil
+	}
+	// the archive to write: a name with an archive's extension
+	out := ""
+	for i, t := range u.t {
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) {
+			if existsHere(u.plat, t.raw) {
+				return nil // an archive that is there is to list or extract
+			}
+			out = u.use(i).raw
+			u.fileNoun(i)
+			break
+		}
+	}
+	// the format said in words: "a zip", "tar.gz", "no compression"
+	kind := ""
+	if es := u.kinds(kExt); len(es) == 1 {
+		switch k := archiveKind("x." + u.val(es[0]).val); k {
+		case "tar.gz", "tar", "tar.bz2", "tar.xz", "zip":
+			kind = k
+			u.use(es[0])
+		}
+	}
+	plain := false
+	for _, said := range []bool{u.takeSeq("no", "compression"), u.takeSeq("without", "compression"), u.takeSeq("uncompressed"), u.takeSeq("not", "compressed"), u.takeSeq("plain", "tar"), u.takeSeq("plain")} {
+		plain = plain || said
+	}
+	if plain && kind != "" && kind != "tar" {
+		return nil
+	}
+	switch {
+	case kind != "":
+	case plain:
+		kind = "tar"
+	case u.takeSeq("no", "compression") || u.takeSeq("without", "compression") || u.takeSeq("uncompressed") || u.takeSeq("not", "compressed") || u.takeSeq("plain", "tar"):
+		kind = "tar"
+	case u.has("=zip", "=zipped", "=zipping"):
+		kind = "zip"
+	case u.has("=bzip2", "=bz2", "=tar.bz2"):
+		kind = "tar.bz2"
+	case u.has("=xz", "=tar.xz"):
+		kind = "tar.xz"
+	case u.has("=tgz", "=gzip", "=gzipped", "=tarball", "=targz", "=tar.gz"):
+		kind = "tar.gz"
+	}
+	for _, i := range u.nums() {
+		if u.t[i].low == "one" || u.t[i].low == "1" {
+			u.use(i) // "into one compressed file"
+		}
+	}
+	u.takeSeq("call", "it")
+	u.takeSeq("name", "it")
+	u.takeSeq("and", "call", "it")
+	u.takeAll("=backup", "=one", "=single", "=compressed", "=put", "=pack", "=bundle", "=please")
+	u.recursive()
+	if out != "" {
+		k := archiveKind(out)
+		if k == "gz" || k == "bz2" || k == "xz" || k == "tar.zst" {
+			return nil
+		}
+		if kind != "" && kind != k && !(kind == "tar.gz" && k == "tar") {
+			if !(kind == "tar" && k == "tar") {
+				return nil // "a zip called x.tar.gz": which?
+			}
+		}
+		kind = k
+	}
+	u.takeAll("archive", "=bzip2", "=bz2", "=xz", "=up", "=an", "=a", "=of", "=from", "=with", "=into", "=to", "=as", "=called", "=named", "=file", "=make", "=create", "=new", "=put", "=the", "=all", "=whole", "=entire", "=everything", "=in", "=it", "=contents", "=and", "=together", "=format", "=compression", "=-czf", "=-czvf", "=-cf", "=-cvf", "=-r", "=-c", "=czf", "=cf", "=czvf", "=cvf")
+	// what goes in it
+	var srcs []string
+	excl := []string{}
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		if u.seq(i-1, "excluding|except|without|exclude|skipping|but") || u.seq(i-2, "but", "not") {
+			if t.kind == kPath || t.kind == kFile || t.kind == kWord && (t.dir || t.file || !knownWord(t.low) && !fillerWords[t.low]) {
+				excl = append(excl, u.use(i).raw)
+				u.use(i - 1)
+				u.dirNoun(i)
+				continue
+			}
+		}
+		switch {
+		case t.kind == kPath, t.kind == kFile && !isArchiveName(t.raw):
+			srcs = append(srcs, u.use(i).raw)
+			u.dirNoun(i)
+			u.fileNoun(i)
+		case t.kind == kWord && (t.dir || t.file):
+			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) {
+				continue
+			}
+			srcs = append(srcs, u.use(i).raw)
+			u.dirNoun(i)
+		}
+	}
+	if u.here() {
+		srcs = append(srcs, ".")
+	}
+	if len(srcs) == 0 {
+		return nil
+	}
+	u.takeAll("=folder", "=folders", "=directory", "=directories", "=dir", "=files", "=and", "=the", "=not", "=but")
+	if kind == "" {
+		kind = "tar.gz"
+	}
+	// "gzip notes.txt", "compress notes.txt with bzip2": one file, its
+	// compressed copy beside it
+	if len(srcs) == 1 && out == "" && len(excl) == 0 && kind != "zip" && kind != "tar" && !u.said("=tar", "=tarball", "=archive", "=tgz", "=tar.gz", "=tar.bz2", "=tar.xz") && (isFileHere(u.plat, srcs[0]) || !isDirHere(u.plat, srcs[0]) && filepath.Ext(srcs[0]) != "") {
+		prog := map[string]string{"tar.gz": "gzip", "tar.bz2": "bzip2", "tar.xz": "xz"}[kind]
+		u.takeAll("=with", "=using")
+		return &answer{cmd: prog + " -k " + quote(srcs[0]), thought: prog + " -k writes the compressed copy beside " + srcs[0] + " and keeps the file"}
+	}
+	if out == "" {
+		base := strings.TrimSuffix(srcs[0], "/")
+		if base == "." || len(srcs) > 1 {
+			base = "archive"
+		}
+		ext := map[string]string{"tar.gz": ".tar.gz", "tar": ".tar", "tar.bz2": ".tar.bz2", "tar.xz": ".tar.xz", "zip": ".zip"}[kind]
+		out = base + ext
+	}
+	if kind == "zip" {
+		x := ""
+		for _, e := range excl {
+			x += " -x " + quote(strings.TrimSuffix(e, "/")+"/*")
+		}
+		return &answer{cmd: fmt.Sprintf("zip -r %s %s%s", quote(out), quoteAll(srcs), x), thought: "zip -r packs the directories with everything in them into " + out}
+	}
+	x := ""
+	for _, e := range excl {
+		x += " --exclude=" + quote(strings.TrimSuffix(e, "/"))
+	}
+	return &answer{cmd: fmt.Sprintf("tar -c%sf %s%s %s", tarLetter(kind), quote(out), x, quoteAll(srcs)), thought: tarThought(kind, out)}
+}
+
+func tarThought(kind, out string) string {
+	switch kind {
+	case "tar.gz":
+		return "tar -c makes an archive, -z gzips it, -f names it " + out
+	case "tar.bz2":
+		return "tar -c makes an archive, -j compresses it with bzip2"
+	case "tar.xz":
+		return "tar -c makes an archive, -J compresses it with xz"
+	}
+	return "tar -c makes an archive, uncompressed, named " + out
+}
+
+// takeArchive consumes the archive the request names.
+func (u *utt) takeArchive() string {
+	for i, t := range u.t {
+		if !t.used && t.kind == kFile && archiveKind(t.raw) != "" {
+			u.use(i)
+			u.fileNoun(i)
+			u.takeAll("=archive", "=tarball", "=zip")
+			return t.raw
+		}
+	}
+	return ""
+}
+
+// iExtract: unpack an archive, into a directory if asked.
+func iExtract(u *utt) *answer {
+	a := u.takeArchive()
+	if a == "" {
+		return nil
+	}
+	if u.has("not") && u.has("extract", "=open") || u.has("=without") && u.has("=extracting", "=unpacking", "=opening") {
+		return nil // "list it, don't extract"
+	}
+	if u.tarMode() != 'x' && !u.take("extract", "=open", "=unpacked", "=extracted") && !u.takeSeq("unpack") && !u.takeSeq("get", "the", "files", "out", "of") && !u.takeSeq("get", "everything", "out", "of") &&
+		!u.takeSeq("take", "the", "files", "out", "of") && !u.takeSeq("pull", "the", "files", "out", "of") {
+		return nil
+	}
+	u.takeSeq("i", "want", "the", "files", "out")
+	u.takeSeq("the", "files", "out")
+	u.takeAll("=but")
+	u.takeAll("=put", "=them", "=and", "=archive", "=here")
+	u.takeAll("extract", "=all", "=everything", "=the", "=files", "=contents", "=content", "=of", "=from", "=it", "=out")
+	dest := ""
+	for i := range u.t {
+		if !u.seq(i, "into|to|in|inside|under|at") {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "the|a|an|new|my") {
+			j++
+		}
+		if u.seq(j, "folder|directory|dir") && (u.seq(j+1, "called|named") || j+1 < len(u.t) && u.t[j+1].kind == kPath) {
+			j++
+			if u.seq(j, "called|named") {
+				j++
+			}
+		}
+		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].dir || u.t[j].kind == kPath || u.t[j].kind == kWord && !notAName[u.t[j].low] && !u.seq(j, "here|place")) && u.t[j].kind != kNum && u.t[j].kind != kFile {
+			dest = u.t[j].raw
+			u.useN(i, j-i+1)
+			u.dirNoun(j)
+			break
+		}
+	}
+	if u.here() {
+		dest = ""
+	}
+	u.takeAll("=folder", "=directory", "=dir", "=new", "=called", "=named")
+	if u.has("=list", "count", "=without") {
+		return nil
+	}
+	k := archiveKind(a)
+	var cmd string
+	switch k {
+	case "zip":
+		cmd = "unzip " + quote(a)
+		if dest != "" {
+			cmd += " -d " + quote(dest)
+		}
+		return &answer{cmd: cmd, thought: "unzip extracts the archive" + destThought(dest)}
+	case "gz", "bz2", "xz":
+		if dest != "" {
+			return nil
+		}
+		prog := map[string]string{"gz": "gunzip", "bz2": "bunzip2", "xz": "unxz"}[k]
+		return &answer{cmd: prog + " " + quote(a), thought: prog + " decompresses the file in place"}
+	case "tar.zst":
+		return nil
+	}
+	cmd = fmt.Sprintf("tar -x%sf %s", tarLetter(k), quote(a))
+	if dest != "" {
+		if !isDirHere(u.plat, dest) {
+			cmd = "mkdir -p " + quote(dest) + " && " + cmd
+		}
+		cmd += " -C " + quote(dest)
+	}
+	return &answer{cmd: cmd, thought: "tar -x extracts the archive" + destThought(dest)}
+}
+
+func destThought(d string) string {
+	if d == "" {
+		return " here"
+	}
+	return " into " + d
+}
+
+// iArchiveList: what an archive holds, without extracting it.
+func iArchiveList(u *utt) *answer {
+	a := u.takeArchive()
+	if a == "" {
+		return nil
+	}
+	listed := u.tarMode() == 't' || u.take("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "files") || u.takeSeq("what", "is", "inside") ||
+		u.takeSeq("which", "files")
+	if !listed {
+		return nil
+	}
+	u.takeSeq("do", "not", "extract|unpack|unzip|open")
+	u.takeSeq("without", "extracting|unpacking|unzipping|opening", "it")
+	u.takeSeq("no", "extracting|extraction|unpacking")
+	u.takeAll("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse", "=files", "=file", "=what", "=is", "=in", "=are", "=of", "=the", "=into", "=without", "=extracting", "=unpacking", "=opening", "=unzipping", "=there", "=does", "=hold", "=have", "=contain", "=it")
+	u.takeSeq("without", "extracting")
+	if u.has("extract", "count") {
+		return nil
+	}
+	k := archiveKind(a)
+	switch k {
+	case "zip":
+		return &answer{cmd: "unzip -l " + quote(a), thought: "unzip -l lists the archive's files without extracting them"}
+	case "gz", "bz2", "xz", "tar.zst", "":
+		return nil
+	}
+	return &answer{cmd: fmt.Sprintf("tar -t%sf %s", tarLetter(k), quote(a)), thought: "tar -t lists the archive's files without extracting them"}
+}
+
+var _ = platform.GNU
+
+// said reports whether the request said one of the words, read or not.
+func (u *utt) said(ws ...string) bool {
+	for _, t := range u.t {
+		for _, w := range ws {
+			if t.low == strings.TrimPrefix(w, "=") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isFileHere(p *platform.Info, name string) bool {
+	return existsHere(p, name) && !isDirHere(p, name)
+}
+
+var tarLettersRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-?[xctzjJvfpaO]{1,7}$`) })
+
+// tarMode reads tar's options typed as they are ("tar xzf", "tar -czvf"):
+// 'x', 'c' or 't' (consumed with the word tar), 0 when there are none.
+func (u *utt) tarMode() byte {
+	if !u.said("tar") {
+		return 0
+	}
+	for i, t := range u.t {
+		if t.used || t.kind != kWord && t.kind != kFlag || !tarLettersRe().MatchString(t.low) || t.low == "tar" {
+			continue
+		}
+		mode := byte(0)
+		for _, c := range []byte{'x', 'c', 't'} {
+			if strings.IndexByte(t.low, c) >= 0 {
+				if mode != 0 {
+					return 0
+				}
+				mode = c
+			}
+		}
+		if mode != 0 {
+			u.use(i)
+			u.take("=tar")
+			return mode
+		}
+	}
+	return 0
+}

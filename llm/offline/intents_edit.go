@@ -1,0 +1,1061 @@
+package offline
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// ─────────────────────────── grep ───────────────────────────
+
+// patternMarkers come right before an unquoted term to look for.
+var patternMarkers = map[string]bool{
+	"containing": true, "contain": true, "contains": true, "contained": true, "with": true, "having": true, "has": true,
+	"have": true, "mentioning": true, "mention": true, "mentions": true, "matching": true, "match": true, "matches": true,
+	"including": true, "includes": true, "include": true, "say": true, "says": true, "saying": true, "for": true,
+	"grep": true, "of": true, "referencing": true, "reference": true, "references": true, "featuring": true, "about": true,
+	"hold": true, "holds": true, "holding": true, "show": true, "shows": true, "lacking": true, "lack": true, "lacks": true,
+}
+
+// stopPattern ends an unquoted term.
+func stopPattern(t tok) bool {
+	if t.used || t.kind != kWord && t.kind != kNum {
+		return true
+	}
+	switch t.low {
+	case "in", "inside", "within", "from", "of", "across", "throughout", "under", "on", "and", "but", "then", "ignoring",
+		"case", "regardless", "with", "that", "which", "please", "anywhere", "everywhere", "recursively", "lines", "line",
+		"files", "file", "in?", "only", "just", "show", "print", "count", "into", "at", "to", "so", "also", "insensitive",
+		"the", "a", "an", "too":
+		return true
+	}
+	return false
+}
+
+// takePattern consumes the term a request looks for: quoted text, a word
+// in capitals before "lines", or the words after "containing", "with",
+// "for" and the like. Several terms joined by "or" are all of them.
+func (u *utt) takePattern() []string {
+	if qs := u.kinds(kQuoted); len(qs) > 0 {
+		u.sure = true
+		var out []string
+		for _, i := range qs {
+			out = append(out, u.use(i).raw)
+			if u.seq(i+1, "or") && i+2 < len(u.t) && u.t[i+2].kind == kQuoted {
+				u.use(i + 1)
+			}
+		}
+		u.patternWords()
+		return out
+	}
+	// "grep -rl 404 .": the first operand after grep and its options
+	for i := range u.t {
+		if u.t[i].low != "grep" || !u.t[i].used {
+			continue
+		}
+		j := i + 1
+		for j < len(u.t) && u.t[j].kind == kFlag {
+			j++
+		}
+		if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kWord || u.t[j].kind == kNum) && !functionWord[u.t[j].low] && !structural(u.t[j].low) && u.t[j].low != "for" {
+			u.sure = true
+			return []string{u.use(j).raw}
+		}
+	}
+	// "the word X", "the string X", "occurrences of X"
+	for i := range u.t {
+		if !u.seq(i, "word|string|text|term|phrase|pattern|regex|expression|keyword|token|occurrences|occurrence|instances|instance|mentions|appearances") || i+1 >= len(u.t) {
+			continue
+		}
+		j := i + 1
+		if u.seq(j, "of") {
+			j++
+		}
+		if j < len(u.t) && !stopPattern(u.t[j]) && !functionWord[u.t[j].low] && !structural(u.t[j].low) {
+			u.useN(i, j-i)
+			u.sure = true // "the word x"
+			return u.patternRun(j)
+		}
+	}
+	if p := u.appearPattern(); p != nil {
+		return p
+	}
+	for i := range u.t {
+		if u.t[i].used || u.t[i].kind != kWord || !patternMarkers[u.t[i].low] {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") {
+			j++
+		}
+		if j >= len(u.t) || stopPattern(u.t[j]) && !(u.t[j].kind == kWord && u.t[j].caps) || u.t[j].kind == kNum && u.lowAny(i) != "with" && u.lowAny(i) != "grep" && !patternMarkers[u.lowAny(i)] {
+			continue
+		}
+		if u.t[j].low == "line" || u.t[j].low == "lines" || u.t[j].low == "numbers" || functionWord[u.t[j].low] && !u.t[j].caps || structural(u.t[j].low) && !u.t[j].caps {
+			continue
+		}
+		u.useN(i, j-i)
+		if u.lowAny(i) == "for" && u.said("search", "searching", "look", "looking", "grep", "hunt", "scan", "check") || u.lowAny(i) == "grep" {
+			u.sure = true // "search for x": x is the term, whatever it is
+		}
+		return u.patternRun(j)
+	}
+	// "ERROR lines", "show the TODO entries"
+	for i, t := range u.t {
+		if !t.used && t.kind == kWord && t.caps && !knownWord(t.low) && extWords[t.low] == "" {
+			u.use(i)
+			return []string{t.raw}
+		}
+	}
+	return nil
+}
+
+// patternRun consumes the term starting at j (one word, or words joined
+// by "or"), and the words that only say it is a term.
+func (u *utt) patternRun(j int) []string {
+	out := []string{u.use(j).raw}
+	for u.seq(j+1, "or") && j+2 < len(u.t) && !stopPattern(u.t[j+2]) {
+		u.use(j + 1)
+		out = append(out, u.use(j+2).raw)
+		j += 2
+	}
+	u.patternWords()
+	return out
+}
+
+// patternWords consumes the words that say a pattern is one.
+func (u *utt) patternWords() {
+	u.takeAll("=word", "=string", "=text", "=term", "=phrase", "=pattern", "=keyword", "=in", "=it", "=them")
+}
+
+// unmarkedPattern: "the error lines of app.log", "count warning lines":
+// a word before "lines" that the file holds.
+func (u *utt) unmarkedPattern(f string) []string {
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || !(u.low(i+1) == "lines" || u.low(i+1) == "line" || u.low(i+1) == "entries" || u.low(i+1) == "messages") {
+			continue
+		}
+		if fillerWords[t.low] || structural(t.low) || knownWord(t.low) && !fileHolds(u.plat, f, t.low) {
+			continue
+		}
+		if fileHolds(u.plat, f, t.low) {
+			u.use(i)
+			return []string{t.raw}
+		}
+	}
+	return nil
+}
+
+// fileHolds reports whether file f here holds the word (in any case), in
+// its first megabyte.
+func fileHolds(p *platform.Info, f, word string) bool {
+	if p == nil || p.Cwd == "" || f == "" {
+		return false
+	}
+	b, err := os.ReadFile(filepath.Join(p.Cwd, f))
+	if err != nil {
+		return false
+	}
+	if len(b) > 1<<20 {
+		b = b[:1<<20]
+	}
+	return strings.Contains(strings.ToLower(string(b)), strings.ToLower(word))
+}
+
+// iGrep: lines matching a pattern in files or a tree, with grep's
+// options in words.
+func iGrep(u *utt) *answer {
+	files := u.takeFiles()
+	dir := ""
+	if len(files) == 0 {
+		dir = u.takeDir()
+	}
+	// options typed as grep's own
+	opts := map[rune]bool{}
+	for i, t := range u.t {
+		if t.used || t.kind != kFlag || strings.HasPrefix(t.low, "--") {
+			continue
+		}
+		ok := true
+		for _, c := range t.low[1:] {
+			if !strings.ContainsRune("rRinvclwoFEH", c) {
+				ok = false
+			}
+		}
+		if ok {
+			for _, c := range t.low[1:] {
+				opts[c] = true
+			}
+			u.use(i)
+		}
+	}
+	for i := range u.t {
+		if u.seq(i, "name|names|filename|filenames|named", "contain|contains|containing|with|has|have|including|includes|matching|matches|like") {
+			return nil // a file's name, not its text (iFind)
+		}
+	}
+	ignore := opts['i'] || u.ignoreCase()
+	early := u.appearPattern()
+	grepSaid := u.take("=grep", "=egrep", "=rg", "=ack")
+	// "delete the lines with x": the matching lines go
+	deleting := u.has("=delete", "=remove", "=erase") && u.has("line") && !u.has("=rid")
+	if deleting {
+		u.take("=delete", "=remove", "=erase")
+	}
+	// a negation before the word that marks the term: the marker stays
+	// for takePattern
+	invert := false
+	for i := range u.t {
+		k := i
+		if u.seq(k, "do|does|did") {
+			k++
+		}
+		if u.seq(k, "not|never") && k+1 < len(u.t) && !u.t[k+1].used && patternMarkers[u.t[k+1].low] {
+			u.useN(i, k-i+1)
+			invert = true
+			break
+		}
+	}
+	if !invert {
+		invert = u.takeSeq("filter|strip|leave|weed|cut|take|throw|keep", "out") || u.takeSeq("get", "rid", "of") || u.take("=hide", "=hiding", "=skip", "=skipping", "=omit", "=omitting", "=suppress", "=drop", "=dropping", "=ignore", "=ignoring") ||
+			u.takeSeq("other", "than") || u.takeSeq("except", "for") || u.take("=except", "=excluding", "=exclude", "=minus") || u.takeSeq("no")
+		if !invert && u.has("=without", "=lacking") {
+			// "without X": the word stands for the marker
+			for i := range u.t {
+				if u.seq(i, "without|lacking") {
+					u.t[i].low = "containing"
+					u.t[i].raw = "containing"
+					invert = true
+					break
+				}
+			}
+		}
+	}
+	occurrences := u.has("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances") && (u.has("count", "=number") || u.seq(0, "how", "many") || u.has("=many"))
+	if occurrences {
+		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
+	}
+	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
+	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
+	u.takeSeq("look", "for")
+	// lines by their form: blank ones, comments
+	regex := false
+	var pats []string
+	switch {
+	case u.has("empty", "=blank", "=whitespace") && u.has("line") || u.has("=non-empty", "=nonempty", "=non-blank", "=nonblank"):
+		if u.take("=non-empty", "=nonempty", "=non-blank", "=nonblank") || u.takeSeq("non", "empty|blank") || u.takeSeq("not", "empty|blank") {
+			invert = !invert
+		}
+		u.take("empty", "=blank", "=whitespace")
+		u.takeAll("=only", "=whitespace", "=spaces", "=containing")
+		pats, regex = []string{"^[[:space:]]*$"}, true
+	case u.has("=comment", "=comments", "=commented") && u.has("line", "=comment", "=comments") && len(u.kinds(kQuoted)) == 0:
+		if u.takeSeq("not", "comments|comment|commented") || u.takeSeq("are", "not", "comments") {
+			invert = !invert
+		}
+		u.take("=comment", "=comments", "=commented")
+		u.takeAll("=out", "=are", "=containing")
+		u.takePhrase("the?", "ones|lines", "that?", "starting|beginning|start|begin", "with", "#|a|the?", "hash|pound|#?")
+		u.takePhrase("starting|beginning", "with", "#|hash|pound|a")
+		pats, regex = []string{"^[[:space:]]*#"}, true
+	case early != nil:
+		pats = early
+	case u.startEnd() != "":
+		pats, regex = []string{u.startEnd()}, true
+		u.takeStartEnd()
+	default:
+		pats = u.takePattern()
+		if len(pats) == 0 && len(files) == 1 {
+			pats = u.unmarkedPattern(files[0])
+		}
+	}
+	if len(pats) == 0 {
+		return nil
+	}
+	if opts['v'] {
+		invert = true
+	}
+	if !regex && !u.sure && !patternSeen(u.plat, pats, files, orDot(dir)) {
+		// "warnings" in a file that says "warning": the word, not its plural
+		if len(pats) != 1 || singular(pats[0]) == pats[0] || !patternSeen(u.plat, []string{singular(pats[0])}, files, orDot(dir)) {
+			return nil
+		}
+		pats = []string{singular(pats[0])}
+	}
+	if !grepSaid && !searched && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
+		return nil // "print HOME" is no search
+	}
+	// whole word
+	word := opts['w'] || u.takeSeq("whole", "word") || u.takeSeq("as", "a", "word") || u.takeSeq("exact", "word") || u.takeSeq("whole", "words")
+	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
+	filesOnly := opts['l']
+	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
+	occurrences = occurrences && counting
+	if occurrences {
+		u.takeAll("=does", "=appear", "=appears", "=occur", "=occurs", "=show", "=shows", "=up", "=come", "=comes", "=turn", "=turns")
+	}
+	recursive := opts['r'] || opts['R'] || u.recursive() || u.takeSeq("all", "files") || u.takeSeq("every", "file") || u.takeSeq("all", "the", "files") || u.takeSeq("each", "file") ||
+		u.takeSeq("all", "subfolders") || u.takeSeq("everywhere") || u.takeSeq("whole", "project") || u.takeSeq("entire", "project")
+	ext := ""
+	if es := u.kinds(kExt); len(es) == 1 {
+		ext = u.val(es[0]).val
+		u.use(es[0])
+		recursive = true
+	} else if len(es) > 1 {
+		return nil
+	}
+	if len(files) == 0 && u.has("=file", "=files", "=filenames", "=names", "=which") && !u.has("line") {
+		// "which files mention x", "files containing x": names only
+		filesOnly = true
+		u.takeAll("=file", "=files", "=filenames", "=names", "=name", "=which", "=list", "=of")
+	}
+	if u.here() || dir == "." {
+		dir = "."
+		recursive = true
+	}
+	if dir != "" {
+		recursive = true
+	}
+	if len(files) == 0 && dir == "" {
+		dir, recursive = ".", true
+	}
+	u.takeAll("line", "contain", "=there", "=are", "=is", "=any", "=appear", "=appears", "=occur", "=occurs", "=up", "=the", "=file", "=files", "=in", "=inside", "=within", "=content", "=contents",
+		"=status", "=message", "=messages", "=entries", "=entry", "=records", "=record", "=text", "=requests", "=request", "=calls", "=events", "=errors?")
+	u.take(showWords...)
+	u.takeAll("=all", "=every", "=each", "=that", "=which")
+	if u.has("first", "last", "sort", "replace", "copy", "move", "unique", "dupe") || u.has("delete") && !deleting {
+		return nil
+	}
+	if invert && (filesOnly || occurrences) {
+		return nil
+	}
+	if deleting && len(files) == 1 && !counting && !filesOnly {
+		// "delete the lines with x from f": in the file, unless shown
+		if place := u.inPlace(); place >= 0 {
+			addr := "/" + sedEsc(pats[0]) + "/"
+			if regex {
+				addr = "/" + pats[0] + "/"
+			}
+			if len(pats) > 1 || ignore {
+				return nil
+			}
+			if invert {
+				return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr+"!d") + " " + quote(files[0]), thought: "sed deletes every line that does not match, in the file itself"}
+			}
+			return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr+"d") + " " + quote(files[0]), thought: "sed deletes the matching lines in the file itself"}
+		}
+		invert = !invert
+	}
+	pat := pats[0]
+	several := len(pats) > 1
+	fixed := !several && !regex && strings.ContainsAny(pat, `.[]*^$\+?(){}|`)
+	var fl strings.Builder
+	if recursive {
+		fl.WriteString("r")
+	}
+	if ignore {
+		fl.WriteString("i")
+	}
+	if invert {
+		fl.WriteString("v")
+	}
+	if word {
+		fl.WriteString("w")
+	}
+	if fixed {
+		fl.WriteString("F")
+	}
+	pipeCount := false
+	switch {
+	case filesOnly:
+		fl.WriteString("l")
+	case occurrences:
+		fl.WriteString("o")
+	case counting && (recursive || len(files) > 1):
+		pipeCount = true
+	case counting:
+		fl.WriteString("c")
+	case numbered || recursive:
+		fl.WriteString("n")
+	}
+	var b strings.Builder
+	if flavor(u.plat, "coreutils") == platform.BusyBox && ext != "" {
+		// BusyBox grep has no --include: find picks the files
+		fmt.Fprintf(&b, "find %s -type f -name %s -exec grep -H", quote(orDot(dir)), quote("*."+ext))
+		b.WriteString(strings.ReplaceAll(fl.String(), "r", ""))
+		b.WriteString(grepPattern(pats, several) + " {} +")
+	} else {
+		b.WriteString("grep")
+		if fl.Len() > 0 {
+			b.WriteString(" -" + fl.String())
+		}
+		if ext != "" {
+			b.WriteString(" --include=" + quote("*."+ext))
+		}
+		b.WriteString(grepPattern(pats, several))
+		if len(files) > 0 {
+			b.WriteString(" " + quoteAll(files))
+		} else {
+			b.WriteString(" " + quote(orDot(dir)))
+		}
+	}
+	cmd := b.String()
+	if occurrences || pipeCount {
+		cmd += " | wc -l"
+	}
+	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
+}
+
+func orDot(d string) string {
+	if d == "" {
+		return "."
+	}
+	return d
+}
+
+// grepPattern renders the pattern arguments: one, or several with -e.
+func grepPattern(pats []string, several bool) string {
+	if several {
+		var b strings.Builder
+		for _, p := range pats {
+			b.WriteString(" -e " + quote(p))
+		}
+		return b.String()
+	}
+	p := pats[0]
+	if strings.HasPrefix(p, "-") {
+		return " -- " + quote(p)
+	}
+	return " " + quote(p)
+}
+
+func grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered bool) string {
+	var parts []string
+	if recursive {
+		parts = append(parts, "-r searches every file below the directory")
+	}
+	if ignore {
+		parts = append(parts, "-i ignores case")
+	}
+	if invert {
+		parts = append(parts, "-v keeps the lines that do not match")
+	}
+	switch {
+	case filesOnly:
+		parts = append(parts, "-l prints only the names of the files that match")
+	case occurrences:
+		parts = append(parts, "-o prints each match on a line of its own, which wc -l counts")
+	case counting:
+		parts = append(parts, "it counts the matching lines")
+	case numbered:
+		parts = append(parts, "-n shows line numbers")
+	}
+	if len(parts) == 0 {
+		return "grep prints the lines that match"
+	}
+	return "grep: " + strings.Join(parts, "; ")
+}
+
+// ─────────────────────────── replace ───────────────────────────
+
+// inPlace reads whether a change to a file is to be written back (+1),
+// only shown (-1), or unsaid (0).
+func (u *utt) inPlace() int {
+	verbs := "change|changing|modify|modifying|touch|touching|edit|editing|alter|altering|save|saving|overwrite|overwriting|write|writing|update|updating|mess"
+	objs := "the|it|its|anything|file|original|contents|content|my|with"
+	for i := range u.t {
+		// "without changing the file", "don't touch it", "no saving", "no -i"
+		k := i
+		if u.seq(k, "do|does|did|should|will") {
+			k++
+		}
+		if u.seq(k, "not|never|without|no") && u.seq(k+1, verbs) || u.seq(i, "no", "-i") {
+			u.useN(i, k-i+2)
+			for j := k + 2; j < len(u.t) && u.seq(j, objs+"|file|original|itself|up|on|disk|in|place|changes"); j++ {
+				u.t[j].used = true
+			}
+			return -1
+		}
+		// "leave the file alone", "keep it as is", "the original stays the same"
+		if u.seq(i, "leave|leaving|keep|keeping") || u.seq(i, "original|file") && u.seq(i+1, "stays|remains|stay|remain|is|should") {
+			j := i + 1
+			for u.seq(j, objs+"|file|original|stays|remains|stay|remain|should|be|is") {
+				j++
+			}
+			if u.seq(j, "alone|unchanged|intact|untouched|as|same|unmodified|unedited") {
+				if u.seq(j, "as") && u.seq(j+1, "is|it") {
+					j++
+				}
+				if u.seq(j, "same") || u.seq(j, "as") {
+					j++
+				}
+				u.useN(i, j-i+1)
+				u.takeAll("=the", "=same", "=is")
+				if i > 0 && u.seq(i-1, "the") {
+					u.use(i - 1)
+				}
+				return -1
+			}
+		}
+	}
+	switch {
+	case u.takeSeq("in", "place") || u.takeSeq("in-place") || u.takeSeq("inplace") || u.takeSeq("-i") || u.takePhrase("edit|change|modify|update", "the", "file", "directly|itself") || u.takeSeq("directly"):
+		u.takeAll("=edit", "=the", "=file")
+		return 1
+	case u.takeSeq("dry", "run") || u.takeSeq("dry-run") || u.takeSeq("preview") || u.takeSeq("previewing") || u.takeSeq("to", "stdout") || u.takeSeq("on", "screen") ||
+		u.takeSeq("to", "the", "screen") || u.takeSeq("to", "the", "terminal") || u.takeSeq("print", "only") || u.takeSeq("only", "print") || u.takeSeq("just", "show") ||
+		u.takeSeq("look", "like") || u.takeSeq("would", "look"):
+		u.takeAll("=the", "=file", "=it", "=alone", "=original", "=is", "=just", "=only", "=what", "=would", "=look", "=like", "=how", "=result", "=output")
+		return -1
+	case u.takeSeq("change|modify|update|edit|alter|overwrite|fix", "the", "file", "itself") || u.takeSeq("the", "file", "itself") || u.takeSeq("file", "itself") ||
+		u.takeSeq("write", "it", "back") || u.takeSeq("write", "back") || u.takeSeq("write", "the", "changes") || u.takeSeq("keep", "the", "changes") ||
+		u.takeSeq("for", "real") || u.takeSeq("and", "save") || u.takeSeq("save", "the", "file") || u.takeSeq("save", "it") ||
+		u.takeSeq("update|modify|change|edit", "the", "file") || u.takeSeq("in", "the", "file"):
+		u.takeAll("=the", "=file", "=it", "=changes", "=back", "=result", "=to", "=and", "=itself", "=save", "=saved", "=too")
+		return 1
+	case u.take("=save", "=overwrite", "=overwriting", "=permanently", "=persist", "=write", "=store", "=saved"):
+		u.takeAll("=the", "=file", "=it", "=changes", "=back", "=result", "=to", "=and", "=itself")
+		return 1
+	case u.take("=show", "=print", "=display", "=output", "=view", "=see", "=preview", "=give", "=return", "=echo", "=dump", "=printed", "=shown", "=displayed"):
+		u.takeAll("=me", "=what", "=would", "=look", "=like", "=result", "=how", "=the", "=it", "=just", "=only", "=out")
+		return -1
+	}
+	return 0
+}
+
+// takeSwap reads "A with B", "A to B", "A -> B" after a replace verb at
+// i, or "A replaced by B": the old and new text.
+func (u *utt) takeSwap() (old, new string, ok bool) {
+	isSep := func(j int) bool {
+		return u.seq(j, "with|by|to|for|into|->|=>|-->|=") && !u.seq(j, "to", "stdout")
+	}
+	run := func(from int, stop func(int) bool) (string, int) {
+		var ws []string
+		j := from
+		for j < len(u.t) && !u.t[j].used && !stop(j) && !(u.t[j].open && j > from) && (u.t[j].kind == kWord || u.t[j].kind == kQuoted || u.t[j].kind == kNum || u.t[j].kind == kPath && !u.t[j].dir || u.t[j].kind == kFile && strings.HasPrefix(u.t[j].raw, "/") || u.t[j].kind == kSym && u.t[j].low != "->") {
+			ws = append(ws, u.t[j].raw)
+			if u.t[j].comma {
+				j++
+				break
+			}
+			j++
+		}
+		return strings.Join(ws, " "), j
+	}
+	endNew := func(j int) bool {
+		return u.seq(j, "in|inside|within|throughout|across|everywhere|globally|and|but|then|so|please|on|of|ignoring|without|leaving|only|just|to") && !(u.t[j].kind == kQuoted)
+	}
+	for i, t := range u.t {
+		// "s/old/new/g" as sed takes it
+		if !t.used && (t.kind == kWord || t.kind == kQuoted || t.kind == kPath) {
+			if m := sedExprRe().FindStringSubmatch(t.raw); m != nil {
+				u.use(i)
+				u.take("=sed")
+				return m[1], m[2], true
+			}
+		}
+	}
+	for i := range u.t {
+		// "with A instead of B", "use A instead of B", "each A becomes B"
+		if u.seq(i, "instead", "of") {
+			s := i - 1
+			if s >= 0 && !u.t[s].used && (u.t[s].kind == kWord || u.t[s].kind == kQuoted || u.t[s].kind == kPath) && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted || u.t[i+2].kind == kPath) {
+				n, o := u.t[s].raw, u.t[i+2].raw
+				u.useN(s, 4)
+				if u.seq(s-1, "with|use|using|put|have") {
+					u.use(s - 1)
+				}
+				return o, n, true
+			}
+		}
+		if u.seq(i, "becomes|become|turns", "into") || u.seq(i, "becomes|become") {
+			w := 1
+			if u.seq(i+1, "into|be") {
+				w = 2
+			}
+			isVal := func(t tok) bool {
+				return t.kind == kWord || t.kind == kQuoted || t.kind == kNum || t.kind == kPath && !t.dir
+			}
+			if i > 0 && !u.t[i-1].used && isVal(u.t[i-1]) && i+w < len(u.t) && !u.t[i+w].used && isVal(u.t[i+w]) {
+				o, n := u.t[i-1].raw, u.t[i+w].raw
+				u.useN(i-1, w+2)
+				u.takeAll("=each", "=every", "=all", "=so", "=that")
+				return o, n, true
+			}
+		}
+	}
+	for i := range u.t {
+		// "replace A with B", "change A to B"
+		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching")) && !u.seq(i+1, "by|with|for|to|into") {
+			verb := u.t[i].low
+			j := i + 1
+			for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") {
+				j++
+			}
+			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile })
+			if o == "" || !isSep(k) {
+				continue
+			}
+			if (verb == "convert" || verb == "turn" || verb == "change" || verb == "make") && !u.seq(k, "to|into|->|=>") {
+				continue
+			}
+			sepWord := u.t[k].low
+			n, end := run(k+1, func(j int) bool { return endNew(j) || u.t[j].kind == kFile })
+			if n == "" {
+				continue
+			}
+			if (verb == "substitute" || verb == "substituting") && sepWord == "for" {
+				o, n = n, o // substitute NEW for OLD
+			}
+			for k := i; k < end; k++ {
+				u.t[k].used = true
+			}
+			return o, n, true
+		}
+		// "A replaced by B", "A -> B", "A changed to B"
+		if u.seq(i, "replaced|swapped|switched|changed|turned|converted|substituted|renamed", "by|with|for|to|into|as") || u.seq(i, "->|=>|-->") {
+			w := 1
+			if u.t[i].kind == kWord {
+				w = 2
+			}
+			// the old text: the words right before
+			s := i - 1
+			if s >= 0 && !u.t[s].used && (u.t[s].kind == kWord || u.t[s].kind == kQuoted || u.t[s].kind == kNum || u.t[s].kind == kPath && !u.t[s].dir || u.t[s].kind == kFile && strings.HasPrefix(u.t[s].raw, "/")) && !u.seq(s, "with|the|all|every|and|in|of|file") && !u.t[s].comma {
+				s--
+			}
+			if s+1 >= i {
+				continue
+			}
+			var ws []string
+			for k := s + 1; k < i; k++ {
+				ws = append(ws, u.t[k].raw)
+			}
+			n, end := run(i+w, func(j int) bool { return endNew(j) || u.t[j].kind == kFile })
+			if n == "" {
+				continue
+			}
+			for k := s + 1; k < end; k++ {
+				u.t[k].used = true
+			}
+			if u.seq(s, "with") {
+				u.use(s)
+			}
+			return strings.Join(ws, " "), n, true
+		}
+	}
+	return "", "", false
+}
+
+// iReplace: sed s/OLD/NEW/g on a file, written back or shown; tr for
+// single characters named in words.
+func iReplace(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	place := u.inPlace()
+	old, new, ok := u.takeSwap()
+	if !ok {
+		return nil
+	}
+	if place == 0 {
+		place = u.inPlace()
+	}
+	if place < 0 {
+		u.takeAll("=preview", "=show", "=print", "=display", "=output", "=view", "=see", "=look", "=like", "=would", "=how", "=only", "=just", "=screen", "=terminal", "=stdout", "=console", "=printed", "=result")
+	}
+	if u.take("=update", "=edit", "=modify", "=alter", "=fix") && place == 0 {
+		place = 1
+	}
+	first := u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
+	u.takeAll("=fix", "=typo", "=typos", "=correct", "=misspelling", "=spelling", "=sed", "=on", "=everywhere", "=globally", "=occurrences", "=instances")
+	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
+	ignore := u.ignoreCase()
+	old, new = stripArticle(old), stripArticle(new)
+	old = inFile(u.plat, f, old)
+	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore {
+		// characters: tr, or sed for a change written back
+		if place > 0 {
+			return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
+		}
+		return &answer{cmd: fmt.Sprintf("tr %s %s < %s", quote(oc), quote(nc), quote(f)), thought: "tr turns each " + singular(old) + " into " + singular(new) + "; the file is left as it is"}
+	}
+	flags := "g"
+	if first {
+		flags = ""
+	}
+	if ignore {
+		if flavor(u.plat, "sed") != platform.GNU {
+			return nil // BSD sed has no I flag
+		}
+		flags += "I"
+	}
+	expr := "s/" + sedEsc(old) + "/" + sedRepl(new) + "/" + flags
+	if place < 0 {
+		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints the file with the change; the file is left as it is"}
+	}
+	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed -i makes the change in the file itself"}
+}
+
+func unTab(s string) string { return strings.ReplaceAll(s, `\t`, "\t") }
+
+// sedInPlace is sed's edit-in-place option here: BSD sed wants a
+// (here empty) backup suffix.
+func sedInPlace(p *platform.Info) string {
+	if flavor(p, "sed") == platform.BSD {
+		return "sed -i ''"
+	}
+	return "sed -i"
+}
+
+// sedEsc escapes a literal for the left of s///.
+func sedEsc(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\', '/', '.', '*', '[', ']', '^', '$':
+			b.WriteByte('\\')
+		case '\t':
+			b.WriteString(`\t`)
+			continue
+		case '\n':
+			b.WriteString(`\n`)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// sedRepl escapes a literal for the right of s///.
+func sedRepl(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '\\', '/', '&':
+			b.WriteByte('\\')
+		case '\t':
+			b.WriteString(`\t`)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// iDeleteChars: "print phone.txt without the dashes", "remove the commas
+// from data.csv": tr -d, or sed for a change written back.
+func iDeleteChars(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	ch, name := "", ""
+	for i, t := range u.t {
+		if !t.used && t.kind == kWord && charNames[t.low] != "" && strings.HasSuffix(t.low, "s") {
+			ch, name = charNames[t.low], t.low
+			u.use(i)
+			break
+		}
+	}
+	if ch == "" {
+		return nil
+	}
+	show := u.has("show", "=print", "=display", "=output")
+	if !u.take("=without", "=minus", "=no") && !u.take("delete", "=strip", "=drop") {
+		return nil
+	}
+	place := u.inPlace()
+	u.take(showWords...)
+	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=file", "content")
+	if place < 0 || show && place == 0 {
+		return &answer{cmd: fmt.Sprintf("tr -d %s < %s", quote(ch), quote(f)), thought: "tr -d prints the file without the " + name + "; the file is left as it is"}
+	}
+	return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(ch))+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
+}
+
+// ─────────────────────────── case ───────────────────────────
+
+// iCase: a file in upper or lower case.
+func iCase(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	up, down := u.has("up"), u.has("down")
+	if up == down {
+		return nil
+	}
+	if up {
+		u.take("up")
+	} else {
+		u.take("down")
+	}
+	u.takeAll("case", "=letters", "=letter", "=characters", "=all", "=everything", "=text", "content", "=to", "=into", "=in", "=convert", "=make", "=turn", "=change", "=put", "=transform", "=of", "=file")
+	place := u.inPlace()
+	u.take(showWords...)
+	from, to := "'[:lower:]'", "'[:upper:]'"
+	if down {
+		from, to = to, from
+	}
+	if place > 0 {
+		return &answer{cmd: fmt.Sprintf("tr %s %s < %s > %s.tmp && mv %s.tmp %s", from, to, quote(f), quote(f), quote(f), quote(f)), thought: "tr changes the case; the result replaces the file"}
+	}
+	return &answer{cmd: fmt.Sprintf("tr %s %s < %s", from, to, quote(f)), thought: "tr maps every letter to the other case; the file is left as it is"}
+}
+
+// ─────────────────────────── follow ───────────────────────────
+
+// iFollow: tail -f a file.
+func iFollow(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	said := u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
+		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
+		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
+		u.takeSeq("in", "real", "time") || u.takeSeq("real-time") || u.takeSeq("continuously") || u.takeSeq("-f") || u.takeSeq("-F")
+	if !said {
+		return nil
+	}
+	u.takeAll("follow", "=new", "=lines", "=line", "=entries", "=output", "=as", "=they", "=it", "=come", "=comes", "=arrive", "=arrives",
+		"=appear", "=appears", "=get", "=gets", "=added", "=written", "=grows", "=growing", "=updates", "=changes", "=in", "=for", "=keep",
+		"=time", "=real", "=stuff", "=being", "=is", "=are", "=messages", "=logs", "=log", "=continuously", "=and", "=-f", "=-F", "=any", "=the", "=end", "=of",
+		"=whatever", "=appended", "=gets", "=to", "=onto", "=whenever", "=anything", "=something", "=printing", "=showing", "=there", "=tail",
+		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going")
+	n, ok := u.count()
+	u.take(showWords...)
+	if u.has("first", "sort", "count", "contain") {
+		return nil
+	}
+	if ok {
+		return &answer{cmd: fmt.Sprintf("tail -n %d -f %s", n, quote(f)), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+	}
+	return &answer{cmd: "tail -f " + quote(f), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+}
+
+// sq quotes a script for the shell always, even when it is a plain word,
+// so that it reads as one.
+func sq(s string) string {
+	if !strings.ContainsRune(s, '\'') {
+		return "'" + s + "'"
+	}
+	return quote(s)
+}
+
+// patternSeen reports whether a term the request gives unquoted in lower
+// case is in the files (or the tree) it is looked for in: a word read as
+// a term that is nowhere there is more likely part of the request's own
+// wording ("files with identical content"). Quoted terms and terms in
+// capitals are taken as given; so is any term where caro cannot look.
+func patternSeen(p *platform.Info, pats, files []string, dir string) bool {
+	for _, pat := range pats {
+		if pat != strings.ToLower(pat) || strings.ContainsAny(pat, " .*[]") {
+			return true
+		}
+	}
+	if p == nil || p.Cwd == "" {
+		return true
+	}
+	if len(files) > 0 {
+		for _, f := range files {
+			for _, pat := range pats {
+				if fileHolds(p, f, pat) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	root := dir
+	if !filepath.IsAbs(root) {
+		root = filepath.Join(p.Cwd, root)
+	}
+	found, seen, budget := false, 0, int64(32<<20)
+	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || found {
+			return filepath.SkipDir
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" || d.Name() == "node_modules" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		seen++
+		if seen > 5000 || budget <= 0 {
+			found = true // too much to look through: take it as given
+			return filepath.SkipAll
+		}
+		info, err := d.Info()
+		if err != nil || !info.Mode().IsRegular() {
+			return nil
+		}
+		budget -= info.Size()
+		rel, _ := filepath.Rel(p.Cwd, path)
+		for _, pat := range pats {
+			if fileHolds(p, rel, pat) {
+				found = true
+				return filepath.SkipAll
+			}
+		}
+		return nil
+	})
+	return found
+}
+
+var sedExprRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^s/([^/]+)/([^/]*)/g?$`) })
+
+// stripArticle drops a leading "a", "an" or "the" from a replacement
+// said in words ("with a comma"), when what is left names a character.
+func stripArticle(s string) string {
+	for _, a := range []string{"a ", "an ", "the ", "A ", "An ", "The "} {
+		if rest := strings.TrimPrefix(s, a); rest != s && charNames[strings.ToLower(rest)] != "" {
+			return rest
+		}
+	}
+	return s
+}
+
+// iTruncate: empty a file ("make notes.txt empty", "clear out app.log").
+func iTruncate(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	switch {
+	case u.takeSeq("make", "empty|blank") || u.take("=truncate", "=empty"), u.takeSeq("clear|wipe|erase|blank", "out") || u.take("=clear", "=wipe"):
+	default:
+		return nil
+	}
+	u.takeAll("content", "=make", "=all", "=the", "=of", "=file", "=it", "=everything", "=in", "=but", "=keep")
+	if u.has("delete", "line", "not") {
+		return nil
+	}
+	return &answer{cmd: ": > " + quote(f), thought: "the redirection empties the file and keeps it"}
+}
+
+// functionWord are words that cannot be a term looked for after
+// "containing" or "with": articles, pronouns, prepositions.
+var functionWord = map[string]bool{"the": true, "a": true, "an": true, "it": true, "its": true, "them": true, "this": true,
+	"that": true, "these": true, "those": true, "my": true, "your": true, "our": true, "their": true, "in": true, "of": true,
+	"to": true, "from": true, "for": true, "with": true, "and": true, "or": true, "is": true, "are": true, "be": true,
+	"any": true, "some": true, "all": true, "each": true, "every": true, "me": true, "i": true, "you": true, "we": true}
+
+// structural words say where or what in a file, not what it says:
+// "without the first line" is no search for "first".
+func structural(w string) bool {
+	for _, c := range lexicon()[lemma(w)] {
+		switch c {
+		case "first", "last", "line", "column", "word", "char", "byte", "file", "dir", "empty", "dupe", "unique", "hidden", "number":
+			return true
+		}
+	}
+	return false
+}
+
+// inFile is the part of a multi-word text the file holds: "change port
+// 8080 to 9090" in a file that says port=8080 means 8080. The text as
+// given when the file holds it, or cannot be read.
+func inFile(p *platform.Info, f, text string) string {
+	ws := strings.Fields(text)
+	if len(ws) < 2 || p == nil || p.Cwd == "" || fileHolds(p, f, text) {
+		return text
+	}
+	if _, err := os.Stat(filepath.Join(p.Cwd, f)); err != nil {
+		return text
+	}
+	for i := 1; i < len(ws); i++ {
+		if t := strings.Join(ws[i:], " "); fileHoldsExact(p, f, t) {
+			return t
+		}
+	}
+	return text
+}
+
+// fileHoldsExact is fileHolds, case and all.
+func fileHoldsExact(p *platform.Info, f, text string) bool {
+	b, err := os.ReadFile(filepath.Join(p.Cwd, f))
+	if err != nil {
+		return false
+	}
+	return strings.Contains(string(b), text)
+}
+
+// appearPattern reads "how often does rice appear", "times timeout shows
+// up": the word before a verb of appearing is the term.
+func (u *utt) appearPattern() []string {
+	// "how often does rice appear", "times timeout shows up"
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || fillerWords[t.low] || knownWord(t.low) && !t.caps {
+			continue
+		}
+		if u.seq(i+1, "appears|appear|occurs|occur|appeared|occurred") || u.seq(i+1, "shows|show|comes|come|turns|turn", "up") || u.seq(i+1, "is", "mentioned|used|found") {
+			u.use(i)
+			u.takeSeq("shows|show|comes|come|turns|turn", "up")
+			u.takeSeq("is", "mentioned|used|found")
+			u.take("=appears", "=appear", "=occurs", "=occur", "=appeared", "=occurred")
+			return []string{t.raw}
+		}
+	}
+	return nil
+}
+
+// startEnd reads "lines starting with #", "ending in a semicolon" as a
+// regular expression for grep ("" when the request says neither).
+func (u *utt) startEnd() string {
+	for i := range u.t {
+		if !u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") || !u.seq(i+1, "with|in|by") {
+			continue
+		}
+		j := i + 2
+		if u.seq(j, "a|an|the") {
+			j++
+		}
+		if j >= len(u.t) || u.t[j].used {
+			continue
+		}
+		v := u.t[j].raw
+		if c := charNames[u.t[j].low]; c != "" && u.t[j].kind == kWord {
+			v = c
+		}
+		v = regexEsc(v)
+		if u.seq(i, "starting|beginning|start|starts|begin|begins") {
+			return "^" + v
+		}
+		return v + "$"
+	}
+	return ""
+}
+
+func (u *utt) takeStartEnd() {
+	for i := range u.t {
+		if u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") && u.seq(i+1, "with|in|by") {
+			j := i + 2
+			if u.seq(j, "a|an|the") {
+				j++
+			}
+			u.useN(i, j-i+1)
+			return
+		}
+	}
+}
+
+// regexEsc escapes a literal for a basic regular expression.
+func regexEsc(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`\.*[]^$`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}

@@ -1,0 +1,1374 @@
+package offline
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// ─────────────────────────── making things ───────────────────────────
+
+// nameTok reports whether token i can be the name of something to make:
+// a path, a file's name, or a word that is no filler.
+func (u *utt) nameTok(i int) bool {
+	if i < 0 || i >= len(u.t) || u.t[i].used {
+		return false
+	}
+	t := u.t[i]
+	switch t.kind {
+	case kPath, kFile, kQuoted:
+		return true
+	case kWord:
+		return !fillerWords[t.low] && !knownWord(t.low) || t.dir || t.file
+	case kNum:
+		return true
+	}
+	return false
+}
+
+// iMkdir: mkdir -p, for one or more names, inside a directory if asked.
+func iMkdir(u *utt) *answer {
+	typed := u.take("=mkdir")
+	if !typed {
+		if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
+			return nil
+		}
+	}
+	u.takeSeq("along", "with", "its|any|the", "parents|parent")
+	u.takeSeq("parents", "included")
+	u.takeSeq("including", "parents")
+	u.takeAll("=structure", "=hierarchy", "=tree", "=included", "=including", "=too")
+	for i := range u.t {
+		// "with (the) name X", "with name X"
+		if u.seq(i, "with", "name") || u.seq(i, "with", "the", "name") {
+			k := i + 2
+			if u.seq(i+1, "the") {
+				k = i + 3
+			}
+			if k < len(u.t) && !u.t[k].used && u.t[k].kind == kWord {
+				u.t[k].kind = kPath
+				u.useN(i, k-i)
+			}
+		}
+	}
+	u.takeAll("=new", "=empty", "=nested", "=parent", "=parents", "=missing", "=intermediate", "=any", "=recursive", "=recursively", "=-p", "=all", "=including", "=necessary", "=needed", "=too", "=as", "=well")
+	// the parent: "inside scratchpad", "in the docs folder"
+	parent := ""
+	for i := range u.t {
+		if u.seq(i, "inside|in|under|within|into|beneath") && i+1 < len(u.t) {
+			j := i + 1
+			for u.seq(j, "the|a|my|existing") {
+				j++
+			}
+			others := 0
+			for k, t := range u.t {
+				if k != j && !t.used && (t.kind == kPath || t.kind == kWord && !knownWord(t.low) && !fillerWords[t.low]) {
+					others++
+				}
+			}
+			if j < len(u.t) && !u.t[j].used && (u.t[j].dir || (u.t[j].kind == kPath || u.t[j].kind == kWord && !knownWord(u.t[j].low) && !fillerWords[u.t[j].low]) && others > 1) {
+				parent = u.t[j].raw
+				u.useN(i, j-i+1)
+				u.dirNoun(j)
+				break
+			}
+		}
+	}
+	var names []string
+	for i := range u.t {
+		if u.word(i, "dir") || u.seq(i, "and|,|called|named|the|a|an|one|two|three|four|five|folders|directories") {
+			continue
+		}
+		if !u.nameTok(i) || u.t[i].kind == kFile {
+			continue
+		}
+		// a path, a name given ("named x"), or a word right after the
+		// noun or "mkdir" ("new folder reports"), or in a list of them
+		near := u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.lowAny(i-1) == "mkdir" || u.lowAny(i-1) == "-p" ||
+			i > 0 && u.t[i-1].kind == kWord && lemma(u.t[i-1].low) != u.t[i-1].low && contains(lexicon()[lemma(u.t[i-1].low)], "dir") ||
+			i > 0 && contains(lexicon()[u.t[i-1].low], "dir") ||
+			len(names) > 0 && (u.lowAny(i-1) == "and" || u.lowAny(i-1) == "," || u.t[i-1].comma || u.t[i-1].used && u.t[i-1].raw == names[len(names)-1])
+		if !near {
+			continue
+		}
+		if u.t[i].kind == kNum && len(names) == 0 && u.t[i].kind != kPath {
+			continue
+		}
+		names = append(names, u.use(i).raw)
+	}
+	u.takeSeq("along", "with", "its|any|the", "parents|parent")
+	if len(names) == 0 {
+		return nil
+	}
+	u.takeAll("dir", "=and", "=called", "=named", "=two", "=three", "=four", "=five", "=both", "=here")
+	u.here()
+	for _, i := range u.nums() {
+		if int(u.t[i].num) == len(names) {
+			u.use(i) // "make 3 folders a b c"
+		}
+	}
+	for i := range names {
+		if parent != "" {
+			names[i] = strings.TrimSuffix(parent, "/") + "/" + names[i]
+		}
+	}
+	return &answer{cmd: "mkdir -p " + quoteAll(names), thought: "mkdir -p makes the directory, and any missing parents"}
+}
+
+// iTouch: create empty files, or bring their modification time to now.
+func iTouch(u *utt) *answer {
+	typed := u.take("=touch")
+	update := u.has("=update", "=refresh", "=bump", "=reset", "=set", "=mark") && u.has("=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification")
+	u.takePhrase("without", "changing|touching|modifying|altering", "what", "is", "in", "it")
+	u.takePhrase("just|right", "now")
+	newFile := false
+	for _, i := range u.kinds(kFile) {
+		newFile = newFile || !existsHere(u.plat, u.t[i].raw)
+	}
+	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want")) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
+		return nil
+	}
+	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
+	u.takeSeq("without", "changing|touching|modifying", "it|anything")
+	// where they go: "in the inbox folder", "in notes/"
+	parent := ""
+	for i := range u.t {
+		if u.seq(i, "in|inside|into|under|within") {
+			j := i + 1
+			for u.seq(j, "the|a|my") {
+				j++
+			}
+			if j < len(u.t) && !u.t[j].used && (u.t[j].dir || u.t[j].kind == kPath && strings.HasSuffix(u.t[j].raw, "/")) {
+				parent = strings.TrimSuffix(u.t[j].raw, "/")
+				u.useN(i, j-i+1)
+				u.dirNoun(j)
+				break
+			}
+		}
+	}
+	var names []string
+	for i, t := range u.t {
+		if !t.used && (t.kind == kFile || t.kind == kPath && !t.dir) {
+			n := u.use(i).raw
+			if parent != "" && !strings.Contains(n, "/") {
+				n = parent + "/" + n
+			}
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	for _, i := range u.nums() {
+		if int(u.t[i].num) == len(names) {
+			u.use(i)
+		}
+	}
+	u.takeAll("=file", "=files", "=empty", "=new", "=blank", "=and", "=called", "=named", "=two", "=three", "=both", "=update", "=refresh", "=bump", "=reset",
+		"=set", "=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification", "=last", "=access", "=current", "=now", "=today", "=to", "=its", "=their", "=the", "=mark", "=as")
+	return &answer{cmd: "touch " + quoteAll(names), thought: "touch creates a file that is not there and sets the time of one that is to now"}
+}
+
+// ─────────────────────────── copy, move, rename ───────────────────────────
+
+// notAName are words that name nothing after "to" or "into".
+var notAName = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "it": true, "them": true,
+	"here": true, "there": true, "current": true, "same": true, "me": true, "my": true, "place": true, "and": true, "or": true,
+	"be": true, "with": true, "of": true, "to": true, "in": true, "into": true, "from": true, "for": true, "is": true, "its": true}
+
+// destMarkers come before where a copy or move goes.
+var destMarkers = "to|into|as|called|named|in|inside|under|onto|->|=>"
+
+// iCopyMove: cp and mv, of files, directories, or files of a kind.
+func iCopyMove(u *utt) *answer {
+	op, backup := "", false
+	switch {
+	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to"):
+		op = "mv"
+		u.takeSeq("named|called", "the", "file|folder", "wrong|wrongly|incorrectly")
+		u.takeSeq("misspelled|misnamed")
+	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag"):
+		op = "mv"
+		if u.take("copy", "=backup") {
+			op = "cp" // "put a copy of x in y"
+		}
+	case u.take("copy", "=cp"):
+		op = "cp"
+	case u.takeSeq("back", "up") || u.take("=backup"):
+		op, backup = "cp", true
+	default:
+		return nil
+	}
+	u.takeAll("=copy", "=of", "=a", "=an", "=whole", "=entire", "=the")
+	u.takeSeq("and", "everything", "in", "it")
+	u.takeSeq("and", "all", "its", "contents")
+	u.takeSeq("with", "everything", "in", "it")
+	u.takeSeq("including", "everything", "inside")
+	u.takeSeq("and", "its", "contents")
+	recursive := u.take("recurse") || u.takeSeq("-r") || u.takeSeq("-R") || u.takeSeq("-a")
+	// files of a kind: "all the jpg files from photos to media"
+	ext := ""
+	if es := u.kinds(kExt); len(es) == 1 {
+		ext = u.val(es[0]).val
+		u.use(es[0])
+	}
+	// where it goes: the last marker with a name after it
+	u.takePhrase("with|keeping|keep|and", "the|its", "same?", "name")
+	u.takePhrase("under", "the", "same", "name")
+	beside := u.takePhrase("in|into", "the", "same", "folder|directory|dir|place|location") || u.takePhrase("next", "to", "it|the|original") || u.takePhrase("beside|alongside", "it|the", "original?")
+	u.takeAll("=original")
+	u.takeAll("=second", "=another", "=extra", "=spare", "=one", "=more")
+	dest, destAt := "", -1
+	for i := range u.t {
+		// "call it x", "name it x"
+		if u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
+			dest, destAt = u.t[i+2].raw, i+2
+			u.useN(i, 3)
+			break
+		}
+	}
+	for i := len(u.t) - 1; i >= 0 && dest == ""; i-- {
+		if i > 0 && !u.t[i].used && (u.t[i].kind == kPath || u.t[i].kind == kFile) && (u.lowAny(i-1) == "called" || u.lowAny(i-1) == "named") && u.t[i-1].used {
+			dest, destAt = u.use(i).raw, i
+			break
+		}
+		if !u.seq(i, destMarkers) {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "the|a|an|my|new|existing") {
+			j++
+		}
+		if u.word(j, "dir") && j+1 < len(u.t) && (u.nameTok(j+1) || u.t[j+1].dir) {
+			j++ // "into the folder backups"
+		}
+		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].kind == kWord && (u.t[j].dir || !notAName[u.t[j].low])) && u.t[j].kind != kNum {
+			dest, destAt = u.t[j].raw, j
+			u.useN(i, j-i+1)
+			u.dirNoun(j)
+			u.fileNoun(j)
+			break
+		}
+	}
+	if op == "cp" {
+		u.takeAll("=backup", "=back", "=safety")
+	}
+	if strings.EqualFold(dest, "clipboard") || strings.EqualFold(dest, "pasteboard") {
+		return nil
+	}
+	if dest == "" {
+		if backup || op == "cp" && u.has("=backup") {
+			// "back up notes.txt": a copy beside it
+			dest = "{src}.bak"
+		} else {
+			return nil
+		}
+	}
+	var srcs []string
+	dirSrc := false
+	if ext != "" {
+		from := "."
+		for i := range u.t {
+			if u.seq(i, "from|in|inside|under|out") && i+1 < len(u.t) {
+				j := i + 1
+				if u.seq(j, "of") {
+					j++
+				}
+				for u.seq(j, "the|my") {
+					j++
+				}
+				if j < len(u.t) && !u.t[j].used && (u.t[j].dir || u.t[j].kind == kPath) {
+					from = strings.TrimSuffix(u.t[j].raw, "/")
+					u.useN(i, j-i+1)
+					u.dirNoun(j)
+					break
+				}
+			}
+		}
+		glob := "*." + ext
+		if from != "." {
+			glob = from + "/" + glob
+		}
+		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
+		u.here()
+		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" {
+			// several files go into a directory: it must be there
+			return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s %s/", quote(dest), op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
+		}
+		return &answer{cmd: fmt.Sprintf("%s -i %s %s/", op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
+	}
+	for i, t := range u.t {
+		if t.used || i == destAt {
+			continue
+		}
+		switch {
+		case t.kind == kFile || t.kind == kQuoted:
+			srcs = append(srcs, u.use(i).raw)
+			u.fileNoun(i)
+		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
+			srcs = append(srcs, u.use(i).raw)
+			dirSrc = dirSrc || t.dir || t.kind == kPath
+			u.dirNoun(i)
+		case t.kind == kWord && (u.word(i+1, "dir") || u.word(i-1, "dir")) && !knownWord(t.low) && !fillerWords[t.low]:
+			// "the site folder" that caro cannot see
+			srcs = append(srcs, u.use(i).raw)
+			dirSrc = true
+			u.dirNoun(i)
+		}
+	}
+	if len(srcs) == 0 {
+		return nil
+	}
+	// "move x.md from manuscript into …": the file is in that directory
+	if len(srcs) == 2 && isDirHere(u.plat, srcs[1]) && !strings.Contains(srcs[0], "/") && existsHere(u.plat, srcs[1]+"/"+srcs[0]) && !existsHere(u.plat, srcs[0]) {
+		srcs = []string{strings.TrimSuffix(srcs[1], "/") + "/" + srcs[0]}
+		dirSrc = isDirHere(u.plat, srcs[0])
+	}
+	// "a copy … named y next to it": beside the source
+	if beside && len(srcs) == 1 && !strings.Contains(dest, "/") {
+		if d := filepath.Dir(srcs[0]); d != "." {
+			dest = d + "/" + dest
+		}
+	}
+	u.takeAll("=file", "=files", "=the", "=from", "=and", "=it", "=them", "=all", "=its", "=contents")
+	if strings.Contains(dest, "{src}") {
+		if len(srcs) != 1 {
+			return nil
+		}
+		dest = strings.ReplaceAll(dest, "{src}", srcs[0])
+	}
+	for _, s := range srcs {
+		if s == dest {
+			return nil
+		}
+	}
+	opt := ""
+	if op == "cp" && (dirSrc || recursive) {
+		opt = "-r "
+	}
+	if len(srcs) > 1 && !isDirHere(u.plat, dest) && !strings.HasSuffix(dest, "/") {
+		return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s%s %s/", quote(dest), op, opt, quoteAll(srcs), quote(dest)), thought: op + " puts the files in " + dest}
+	}
+	verb := map[string]string{"cp": "cp copies", "mv": "mv moves (or renames)"}[op]
+	if opt != "" {
+		verb = "cp -r copies the directory with everything in it"
+	}
+	// -i: an existing file of that name is not overwritten unasked
+	return &answer{cmd: fmt.Sprintf("%s -i %s%s %s", op, opt, quoteAll(srcs), quote(dest)), thought: verb + "; -i asks before overwriting a file that is there"}
+}
+
+// globQuote quotes a path with a glob so that the shell still expands it.
+func globQuote(g string) string {
+	dir, base := filepath.Split(g)
+	if dir == "" {
+		return base
+	}
+	return quote(dir) + base
+}
+
+func isDirHere(p *platform.Info, name string) bool {
+	if p == nil || p.Cwd == "" || name == "" {
+		return false
+	}
+	if !filepath.IsAbs(name) {
+		name = filepath.Join(p.Cwd, name)
+	}
+	fi, err := os.Stat(name)
+	return err == nil && fi.IsDir()
+}
+
+func existsHere(p *platform.Info, name string) bool {
+	if p == nil || p.Cwd == "" || name == "" {
+		return false
+	}
+	if !filepath.IsAbs(name) {
+		name = filepath.Join(p.Cwd, name)
+	}
+	_, err := os.Lstat(name)
+	return err == nil
+}
+
+// ─────────────────────────── links ───────────────────────────
+
+// iLink: ln -s TARGET LINK.
+func iLink(u *utt) *answer {
+	if !u.has("link", "=softlink", "=soft-link", "=symlinked") {
+		return nil
+	}
+	target, name := "", ""
+	for i := range u.t {
+		// "link name coffee", "the link's name is x", "name it x"
+		if u.seq(i, "link|symlink", "name|named|called") && i+2 < len(u.t) && !u.t[i+2].used && u.t[i+2].kind != kFile && u.t[i+2].kind != kNum {
+			name = u.t[i+2].raw
+			u.useN(i, 3)
+			u.takeSeq("is")
+			break
+		}
+	}
+	u.take("link", "=softlink", "=soft-link", "=symlinked")
+	u.takeAll("link", "=a", "=new", "=make", "=create", "=add", "=-s", "=soft", "=symbolic", "=sym", "=set")
+	isName := func(i int) bool {
+		return i >= 0 && i < len(u.t) && !u.t[i].used && (u.t[i].kind == kFile || u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.t[i].kind == kWord && (u.t[i].dir || u.t[i].file || !knownWord(u.t[i].low) && !fillerWords[u.t[i].low]))
+	}
+	// "link T into DIR/", "in links named launch": where the link goes
+	u.takePhrase("a", "symlink|link", "not", "a", "copy")
+	u.takePhrase("not", "a", "copy")
+	placeDir := ""
+	for i := range u.t {
+		if u.seq(i, "into|inside|in|under") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].dir || strings.HasSuffix(u.t[i+1].raw, "/")) {
+			placeDir = strings.TrimSuffix(u.t[i+1].raw, "/")
+			u.useN(i, 2)
+			u.dirNoun(i + 1)
+			u.takeSeq("as", "a", "link|symlink")
+			break
+		}
+	}
+	u.here()
+	for i := range u.t {
+		// "name it x"
+		if name == "" && u.seq(i, "name|call", "it") && i+2 < len(u.t) && !u.t[i+2].used && u.t[i+2].kind != kNum {
+			name = u.t[i+2].raw
+			u.useN(i, 3)
+			break
+		}
+	}
+
+	// "pointing at T", "that points to T", "-> T"
+	for i := range u.t {
+		if u.seq(i, "pointing|points|point|linking|leading|going|aimed|targeting", "at|to") || u.seq(i, "that|which", "points|leads|goes", "to|at") {
+			j := i + 2
+			if u.seq(i, "that|which") {
+				j = i + 3
+			}
+			for u.seq(j, "the") {
+				j++
+			}
+			if isName(j) || j < len(u.t) && !u.t[j].used && u.t[j].kind == kWord && !notAName[u.t[j].low] {
+				target = u.t[j].raw
+				u.useN(i, j-i+1)
+				u.dirNoun(j)
+				break
+			}
+		}
+		if u.seq(i, "->|=>") && isName(i-1) && isName(i+1) {
+			name, target = u.t[i-1].raw, u.t[i+1].raw
+			u.useN(i-1, 3)
+			break
+		}
+	}
+	// "called L", "named L", "as L"
+	if name == "" {
+		for i := range u.t {
+			if (u.t[i].kind == kPath || isName(i) || u.t[i].kind == kWord && !functionWord[u.t[i].low]) && !u.t[i].used && (u.lowAny(i-1) == "called" || u.lowAny(i-1) == "named" || u.lowAny(i-1) == "as") {
+				name = u.t[i].raw
+				u.use(i)
+				u.take("=called", "=named", "=as")
+				break
+			}
+		}
+	}
+	if placeDir != "" && name == "" {
+		name = placeDir + "/"
+	}
+	var rest []int
+	for i := range u.t {
+		if isName(i) {
+			rest = append(rest, i)
+		}
+	}
+	switch {
+	case target != "" && name != "":
+	case target != "" && len(rest) == 1:
+		name = u.use(rest[0]).raw
+	case name != "" && len(rest) == 1:
+		target = u.use(rest[0]).raw
+		if strings.HasSuffix(name, "/") {
+			name += filepath.Base(target)
+		}
+	case target == "" && name == "" && len(rest) == 2:
+		a, b := u.t[rest[0]].raw, u.t[rest[1]].raw
+		ea, eb := existsHere(u.plat, a), existsHere(u.plat, b)
+		switch {
+		case ea && !eb:
+			target, name = a, b
+		case eb && !ea:
+			target, name = b, a
+		case u.seq(rest[0]-1, "to") || u.takeSeq("-s"):
+			// "a link to T called L", "ln -s T L"
+			target, name = a, b
+		default:
+			// "link L to T": the link first
+			target, name = b, a
+		}
+		u.use(rest[0])
+		u.use(rest[1])
+	default:
+		return nil
+	}
+	u.takeAll("=to", "=at", "=for", "=the", "=dir", "=folder", "=directory", "=file", "=from", "=here", "=it", "=that", "=which", "=into", "=in", "=as", "=a", "link", "=-s", "=but", "=ln")
+	if placeDir != "" && !strings.Contains(name, "/") {
+		name = placeDir + "/" + name
+	}
+	// a link into a directory takes the target's name
+	if strings.HasSuffix(name, "/") || isDirHere(u.plat, name) && !strings.HasSuffix(target, "/") {
+		name = strings.TrimSuffix(name, "/") + "/" + filepath.Base(target)
+	}
+	// the target is read from the link's own directory
+	link := target
+	if d := filepath.Dir(name); d != "." && !filepath.IsAbs(target) && !strings.HasPrefix(target, "~") {
+		if rel, err := filepath.Rel(d, target); err == nil {
+			link = rel
+		}
+	}
+	return &answer{cmd: "ln -s " + quote(link) + " " + quote(name), thought: "ln -s makes " + name + " a symbolic link to " + target}
+}
+
+// ─────────────────────────── permissions ───────────────────────────
+
+var modeRe = func(s string) bool {
+	if len(s) < 3 || len(s) > 4 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '7' {
+			return false
+		}
+	}
+	return true
+}
+
+func symbolicMode(s string) bool {
+	if s == "" {
+		return false
+	}
+	i := 0
+	for i < len(s) && strings.ContainsRune("ugoa", rune(s[i])) {
+		i++
+	}
+	if i >= len(s) || !strings.ContainsRune("+-=", rune(s[i])) {
+		return false
+	}
+	i++
+	if i >= len(s) {
+		return false
+	}
+	for ; i < len(s); i++ {
+		if !strings.ContainsRune("rwxXst", rune(s[i])) {
+			return false
+		}
+	}
+	return true
+}
+
+// permWords are the words of a mode in words that wordsMode reads.
+var permWords = []string{"=read", "=readable", "=reading", "=write", "=writable", "=writeable", "=writing", "=execute", "=executable", "=exec", "=run", "=runnable",
+	"=running", "=group", "=others", "=other", "=users", "=everyone", "=everybody", "=anyone", "=anybody", "=world", "=owner", "=myself", "=me", "=i", "=only",
+	"=just", "=nobody", "=else", "=one", "=alone", "=remove", "=take", "=away", "=revoke", "=deny", "=strip", "=disallow", "=drop", "=no", "=longer", "=let",
+	"=allow", "=give", "=grant", "=enable", "=permission", "=permissions", "=access", "=rights", "=be", "=able", "=to", "=can", "=should", "=and", "=for",
+	"=from", "=on", "=of", "=the", "=all", "=private", "=set", "=make", "=change", "=it", "=so", "=that", "=may", "=must", "=bit", "=the", "=user", "=by", "=but", "=with"}
+
+// iChmod: chmod with a mode in digits, symbols or words.
+func iChmod(u *utt) *answer {
+	var files []string
+	{
+		// "all .sh files in scripts"
+		if es := u.kinds(kExt); len(es) == 1 {
+			glob := "*." + u.val(es[0]).val
+			u.use(es[0])
+			if d := u.takeDir(); d != "" {
+				glob = strings.TrimSuffix(d, "/") + "/" + glob
+			}
+			u.takeAll("=all", "=every", "=the", "=in", "=inside", "=each")
+			files = []string{glob}
+		}
+	}
+	if len(files) == 0 {
+		files = u.takeAnyFiles()
+	}
+	if len(files) == 0 {
+		return nil
+	}
+	rec := ""
+	if u.recursive() || u.takePhrase("and", "everything|all", "in|inside", "it") {
+		rec = "-R "
+	}
+	u.takeAll("=whole", "=entire")
+	quoteFiles := func() string {
+		var q []string
+		for _, f := range files {
+			if strings.Contains(f, "*") {
+				q = append(q, globQuote(f))
+			} else {
+				q = append(q, quote(f))
+			}
+		}
+		return strings.Join(q, " ")
+	}
+	// "it says permission denied when I run it, fix it"
+	if u.takeSeq("permission", "denied") && u.has("=run", "=running", "=execute", "=executing", "=start", "=launch") {
+		u.takeAll("=run", "=running", "=execute", "=executing", "=start", "=launch", "=fix", "=it", "=that", "=says", "=say", "=when", "=i", "=can", "=not", "=get", "=error", "=so", "=this",
+			"perm", "=will", "=wo", "=gives", "=give", "=getting", "=try", "=tried", "=me")
+		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "\"permission denied\" on running a script means it lacks the execute bit; chmod +x adds it"}
+	}
+	mode := ""
+	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights")
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		if t.kind == kNum && modeRe(t.raw) && permSaid || t.kind == kWord && (symbolicMode(t.low) || modeRe(t.low)) || t.kind == kSym && symbolicMode(t.low) {
+			mode = t.raw
+			u.use(i)
+			break
+		}
+	}
+	u.take("=chmod")
+	if mode != "" {
+		u.takeAll("perm", "=set", "=change", "=to", "=make", "=give", "=with", "=mode", "=it")
+		u.takeAll(permWords...)
+		u.takeAll("=do", "=anything", "=everything", "=so")
+		return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod sets the permission bits"}
+	}
+	u.takePhrase("nobody|no", "one?", "else")
+	u.takePhrase("not", "even", "my|the", "group")
+	// "make X executable", "give X execute permission", "let X be run"
+	low := strings.ToLower(u.restText())
+	switch {
+	case (u.has("=executable", "=runnable") || u.has("=execute", "=exec", "=run", "=execution", "=executing") && u.has("perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able")) && !u.has("not", "=remove", "=revoke", "=take", "=strip", "=deny", "=disallow", "=only", "=everyone", "=everybody", "=anyone", "=group", "=others", "=world", "=nobody"):
+		u.takeAll("=executable", "=runnable", "=execute", "=exec", "=run", "=execution", "=executing", "perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able", "=be", "=make", "=as", "=it", "=to", "=set", "=the", "=bit", "=flag", "=turn", "=on", "=add")
+		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "chmod +x adds the execute bit"}
+	case u.takeSeq("read", "only") || u.takeSeq("read-only") || u.takeSeq("readonly"):
+		u.takeAll("=make", "=set", "=it", "=mark", "=as", "=for", "=everyone", "=everybody", "=all", "=users", "=anyone")
+		return &answer{cmd: "chmod " + rec + "a-w " + quoteFiles(), thought: "chmod a-w takes write permission from everyone"}
+	case u.has("not") && u.has("=executable", "=runnable") || u.has("=remove", "=revoke", "=take", "=strip") && u.has("=execute", "=exec", "=executable") && !u.has("=group", "=others", "=world", "=everyone", "=everybody", "=anyone", "=read", "=write"):
+		u.takeAll("not", "=executable", "=runnable", "=remove", "=revoke", "=take", "=strip", "=execute", "=exec", "perm", "=away", "=make", "=bit", "=the", "=from", "=it", "=flag")
+		return &answer{cmd: "chmod " + rec + "-x " + quoteFiles(), thought: "chmod -x takes the execute bit away"}
+	}
+	u.takePhrase("nobody|no", "one?", "else")
+	u.takePhrase("not", "even", "my|the", "group")
+	mode = wordsMode(low)
+	if mode == "" {
+		return nil
+	}
+	u.takeAll(permWords...)
+	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
+}
+
+// takeAnyFiles consumes every file or path the request names.
+func (u *utt) takeAnyFiles() []string {
+	var out []string
+	for i, t := range u.t {
+		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && !knownWord(t.low)) {
+			out = append(out, u.use(i).raw)
+			u.fileNoun(i)
+			u.dirNoun(i)
+		}
+	}
+	return out
+}
+
+// restText is the request's unused words, in order.
+func (u *utt) restText() string {
+	var ws []string
+	for _, t := range u.t {
+		if !t.used {
+			ws = append(ws, t.low)
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// ─────────────────────────── listing ───────────────────────────
+
+// iList: ls, with hidden files, by size or time, directories only.
+func iList(u *utt) *answer {
+	dir := u.takeDir()
+	here := u.here()
+	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
+	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
+		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
+		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there")
+	if !listed && (here || dir != "") {
+		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
+	}
+	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
+	if !listed && !(filesSaid && (dir != "" || here)) {
+		return nil
+	}
+	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
+	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
+	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
+	onlyHidden := hidden && u.has("=only", "=just") && !u.has("=also", "=too", "=even")
+	u.takeAll("=only", "=just")
+	u.humanWords()
+	sizes := u.takePhrase("with|and", "their|the?", "sizes|size") || u.takePhrase("human", "sizes")
+	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
+	d := ""
+	if dir != "" {
+		d = " " + quote(dir)
+	}
+	switch {
+	case u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small"):
+		u.takeAll("size", "sort", "=by", "=order")
+		dirn, _ := u.direction()
+		if u.take("small") {
+			dirn = 1
+		}
+		u.take("largest")
+		u.take("first")
+		if dirn > 0 {
+			return &answer{cmd: "ls -lhSr" + d, thought: "ls -S sorts by size; -r puts the smallest first"}
+		}
+		return &answer{cmd: "ls -lhS" + d, thought: "ls -S sorts by size, largest first; -h shows human sizes"}
+	case u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order") && u.kinds(kNum) == nil:
+		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order")
+		dirn, _ := u.direction()
+		if u.take("oldest") {
+			dirn = 1
+		}
+		u.take("newest")
+		u.take("first")
+		if dirn > 0 {
+			return &answer{cmd: "ls -ltr" + d, thought: "ls -t sorts by modification time; -r puts the oldest first"}
+		}
+		return &answer{cmd: "ls -lt" + d, thought: "ls -t sorts by modification time, newest first"}
+	case filesSaid && u.has("recurse"):
+		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
+	case u.take("dir"):
+		u.takeAll("dir", "=only", "=just", "=sub")
+		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
+	case u.take("recurse"):
+		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
+	}
+	if onlyHidden {
+		if dir != "" {
+			return nil
+		}
+		return &answer{cmd: "ls -ld .[!.]*", thought: "the glob .[!.]* names the entries that start with a dot"}
+	}
+	if sizes {
+		return &answer{cmd: "ls -lha" + d, thought: "ls -l lists each entry with its size; -h in human units"}
+	}
+	_ = long
+	return &answer{cmd: "ls -la" + d, thought: "ls -la lists every entry, hidden ones included, with sizes and dates"}
+}
+
+// ─────────────────────────── finding files ───────────────────────────
+
+// findSpec is what a search for files asks.
+type findSpec struct {
+	dir     string
+	typ     string // "f", "d", ""
+	name    string // a glob
+	iname   bool
+	sizeCmp int
+	bytes   float64
+	// maxBytes: an upper bound too ("between 50k and 1M")
+	maxBytes float64
+	window   *tval
+	empty    bool
+	depth1   bool
+}
+
+// takeFindSpec reads the conditions a search for files gives; ok is
+// false when it gives none.
+func (u *utt) takeFindSpec() (s findSpec, ok bool) {
+	for i, t := range u.t {
+		// "a file named .env": the name, not a place to look
+		if !t.used && t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
+			s.name = nameGlob(t.raw)
+			u.use(i)
+			u.take("=named", "=called")
+			ok = true
+			break
+		}
+	}
+	s.dir = u.takeDir()
+	if u.here() && s.dir == "" {
+		s.dir = "."
+	}
+	if es := u.kinds(kExt); len(es) == 1 {
+		s.name = "*." + u.val(es[0]).val
+		u.use(es[0])
+		ok = true
+	} else if len(es) > 1 {
+		return s, false
+	} else {
+		// "every csv under data", "all pdf in docs"
+		for i, t := range u.t {
+			if !t.used && t.kind == kWord && extWords[t.low] != "" && len(t.low) >= 2 && !knownWord(t.low) && u.seq(i-1, "every|all|each|any|find|list|the") {
+				s.name = "*." + extWords[t.low]
+				u.use(i)
+				ok = true
+				break
+			}
+		}
+	}
+	if ss := u.kinds(kSize); len(ss) == 2 && u.seq(u.first(kSize)-1, "between") {
+		a, b := u.val(ss[0]), u.val(ss[1])
+		u.use(ss[0])
+		u.use(ss[1])
+		u.takeAll("=between", "=and", "=size", "=sized")
+		if a.bytes > b.bytes {
+			a, b = b, a
+		}
+		s.sizeCmp, s.bytes, s.maxBytes = 1, a.bytes, b.bytes
+		ok = true
+	} else if ss := u.kinds(kSize); len(ss) == 1 {
+		v := u.val(ss[0])
+		if v.cmp == 0 {
+			return s, false
+		}
+		s.sizeCmp, s.bytes = v.cmp, v.bytes
+		u.use(ss[0])
+		ok = true
+	} else if len(ss) > 1 {
+		return s, false
+	}
+	if ws := u.kinds(kWindow); len(ws) == 1 {
+		v := u.val(ws[0])
+		s.window = &v
+		u.use(ws[0])
+		u.takeAll("change", "=accessed", "=created", "=saved", "=written", "=were", "=was", "=been", "=have", "=has", "=got", "=get")
+		ok = true
+	} else if len(ws) > 1 {
+		return s, false
+	}
+	// "named x", "called report*", "with invoice in the name"
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		if t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
+			s.name = nameGlob(t.raw)
+			u.use(i)
+			u.take("=named", "=called")
+			ok = true
+			break
+		}
+		if u.seq(i, "with|containing|having", "the|a") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) && u.seq(i+3, "in", "the|their|its", "name|names|filename") {
+			s.name = "*" + u.t[i+2].raw + "*"
+			u.useN(i, 6)
+			ok = true
+			break
+		}
+		if u.seq(i, "name|names|filename|filenames", "contain|contains|containing|including|includes|with|has|have|matching|match|matches|like") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) {
+			s.name = "*" + u.t[i+2].raw + "*"
+			u.useN(i, 3)
+			u.takeAll("=whose", "=with", "=the", "=a")
+			ok = true
+			break
+		}
+		if u.seq(i, "starting|beginning|start|starts|begin|begins|prefixed", "with") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) {
+			s.name = u.t[i+2].raw + "*"
+			u.useN(i, 3)
+			u.takeAll("=whose", "=name", "=names", "=the")
+			ok = true
+			break
+		}
+		if u.seq(i, "ending|end|ends|suffixed", "with|in") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) {
+			s.name = "*" + u.t[i+2].raw
+			u.useN(i, 3)
+			u.takeAll("=whose", "=name", "=names", "=the")
+			ok = true
+			break
+		}
+	}
+	u.recursive()
+	for i, t := range u.t {
+		// "README files", "Makefile files": files whose name starts so
+		if !t.used && t.kind == kWord && t.caps && !knownWord(t.low) && extWords[t.low] == "" && u.seq(i+1, "files|file") && s.name == "" {
+			s.name = t.raw + "*"
+			u.useN(i, 2)
+			ok = true
+			break
+		}
+	}
+	if u.take("empty") {
+		s.empty, ok = true, true
+	}
+	if u.take("dir") {
+		s.typ = "d"
+	} else if u.take("=file", "=files") {
+		s.typ = "f"
+	}
+	u.takeAll("=file", "=files", "=document", "=documents")
+	if u.takeSeq("not", "recursive|recursively") || u.takeSeq("only", "here") || u.takeSeq("top", "level") || u.takeSeq("no", "subfolders|subdirectories") || u.takeSeq("not", "in", "subfolders|subdirectories") {
+		s.depth1 = true
+	}
+	u.take("recurse")
+	u.takeAll("=including", "=subfolders", "=subdirectories", "=too", "=also", "=below", "=everywhere")
+	if s.typ == "" && (s.name != "" || s.sizeCmp != 0 || s.window != nil) {
+		s.typ = "f"
+	}
+	return s, ok
+}
+
+// nameGlob makes a name a glob for find -name: a glob as given, a full
+// file name as it is, a bare word anywhere in the name.
+func nameGlob(n string) string {
+	for _, w := range []string{"something", "anything", "whatever", "xxx", "xyz"} {
+		if strings.HasSuffix(strings.ToLower(n), w) && len(n) > len(w) {
+			n = n[:len(n)-len(w)] + "*"
+		}
+	}
+	if strings.ContainsAny(n, "*?[") || strings.Contains(strings.TrimPrefix(n, "."), ".") || strings.HasPrefix(n, ".") {
+		return n
+	}
+	return "*" + n + "*"
+}
+
+// render writes the find command for s, p's flavour.
+func (s findSpec) render(p *platform.Info) string {
+	var b strings.Builder
+	b.WriteString("find " + quote(orDot(s.dir)))
+	if s.depth1 {
+		b.WriteString(" -maxdepth 1")
+	}
+	if s.typ == "d" && s.dir == "" {
+		b.WriteString(" -mindepth 1")
+	}
+	if s.typ != "" {
+		b.WriteString(" -type " + s.typ)
+	}
+	if s.name != "" {
+		b.WriteString(" -name " + quote(s.name))
+	}
+	if s.sizeCmp > 0 {
+		b.WriteString(" -size +" + findUnits(s.bytes))
+		if s.maxBytes > 0 {
+			b.WriteString(" -size -" + strconv.FormatInt(int64(s.maxBytes), 10) + "c")
+		}
+	} else if s.sizeCmp < 0 {
+		b.WriteString(" -size -" + strconv.FormatInt(int64(s.bytes), 10) + "c")
+	}
+	if w := s.window; w != nil {
+		switch {
+		case w.day == 1 && flavor(p, "find") == platform.GNU:
+			b.WriteString(" -daystart -mtime 0")
+		case w.day == 2 && flavor(p, "find") == platform.GNU:
+			b.WriteString(" -daystart -mtime 1")
+		case w.day == 2:
+			b.WriteString(" -mtime 1")
+		case w.cmp > 0:
+			b.WriteString(" -mmin -" + strconv.Itoa(w.mins))
+		default:
+			b.WriteString(" -mmin +" + strconv.Itoa(w.mins))
+		}
+	}
+	if s.empty {
+		b.WriteString(" -empty")
+	}
+	if hasGit(p, orDot(s.dir)) && (s.name == "" || s.typ == "d") {
+		// a repository's own files are no answer
+		b.WriteString(notGit(p, s.typ == "d"))
+	}
+	return b.String()
+}
+
+// notGit is find's test that leaves out a repository's own files (and
+// with dirs, the .git directory itself); BusyBox find spells "not" !.
+func notGit(p *platform.Info, dirs bool) string {
+	not, pat := " -not", " -path '*/.git/*'"
+	if dirs {
+		pat = " -path '*/.git*'"
+	}
+	if flavor(p, "find") == platform.BusyBox {
+		not = " !"
+	}
+	return not + pat
+}
+
+// hasGit reports whether dir (here) holds a .git directory.
+func hasGit(p *platform.Info, dir string) bool {
+	if p == nil || p.Cwd == "" || strings.HasPrefix(dir, "~") {
+		return false
+	}
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(p.Cwd, dir)
+	}
+	fi, err := os.Stat(filepath.Join(dir, ".git"))
+	return err == nil && fi.IsDir()
+}
+
+// findUnits renders a size for find -size +N: whole M or G when it is
+// one, else k, else bytes (find rounds sizes up to whole units, so +N is
+// right in any unit that divides the size).
+func findUnits(bytes float64) string {
+	n := int64(bytes)
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return strconv.FormatInt(n>>30, 10) + "G"
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return strconv.FormatInt(n>>20, 10) + "M"
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + "k"
+	}
+	return strconv.FormatInt(n, 10) + "c"
+}
+
+// iFind: find files by extension, name, size, age, emptiness, type.
+func iFind(u *utt) *answer {
+	// "where is report.pdf", "find tax-form.pdf": a file by its name
+	if fs := u.kinds(kFile); len(fs) == 1 && (u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
+		u.takePhrase("can", "not", "find|locate")
+		u.take("=find", "=locate", "=search", "=look", "=whereabouts")
+		u.takeSeq("look", "for")
+		name := u.t[fs[0]].raw
+		if strings.Contains(name, "/") {
+			return nil
+		}
+		u.use(fs[0])
+		u.fileNoun(fs[0])
+		u.takeAll("=named", "=called", "=file", "=files")
+		s, _ := u.takeFindSpec()
+		if s.name != "" || s.sizeCmp != 0 || s.window != nil {
+			return nil
+		}
+		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
+		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
+	}
+	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
+	u.takeSeq("are", "there")
+	s, ok := u.takeFindSpec()
+	if !ok {
+		return nil
+	}
+	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with")
+	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
+		return nil
+	}
+	if s.typ == "d" && s.sizeCmp != 0 {
+		return nil // find -size is the directory entry's own size, not its contents'
+	}
+	cmd := s.render(u.plat)
+	if s.sizeCmp != 0 {
+		cmd += " -exec ls -lh {} +"
+	}
+	if strings.HasPrefix(s.dir, "/") || strings.HasPrefix(s.dir, "~") {
+		cmd += " 2>/dev/null" // unreadable directories are no answer
+	}
+	return &answer{cmd: cmd, thought: findThought(s)}
+}
+
+func findThought(s findSpec) string {
+	var parts []string
+	if s.name != "" {
+		parts = append(parts, "-name matches "+s.name)
+	}
+	if s.sizeCmp != 0 {
+		parts = append(parts, "-size compares the size")
+	}
+	if s.window != nil {
+		if s.window.day > 0 {
+			parts = append(parts, "-mtime keeps what changed that day")
+		} else if s.window.cmp > 0 {
+			parts = append(parts, fmt.Sprintf("-mmin -%d keeps files changed in the last %d minutes", s.window.mins, s.window.mins))
+		} else {
+			parts = append(parts, fmt.Sprintf("-mmin +%d keeps files not changed for %d minutes", s.window.mins, s.window.mins))
+		}
+	}
+	if s.empty {
+		parts = append(parts, "-empty keeps empty ones")
+	}
+	if len(parts) == 0 {
+		return "find walks the directory tree"
+	}
+	return "find walks the tree: " + strings.Join(parts, "; ")
+}
+
+// iCountFiles: how many files (of a kind, in a directory).
+func iCountFiles(u *utt) *answer {
+	if !u.take("count") && !u.takeSeq("how", "many") {
+		return nil
+	}
+	u.takeAll("count", "=how", "=many", "=number", "=total", "=of")
+	s, _ := u.takeFindSpec()
+	if s.typ == "" && !(u.has("=photo", "=photos", "=image", "=images", "=pictures")) {
+		return nil
+	}
+	u.takeAll("=are", "=is", "=there", "=do", "=i", "=have", "=we", "=in", "=here", "=exist", "=total", "=the", "=all", "=hold", "=holds", "=contain", "=contains", "=got", "=store", "=stores", "=does", "=keep")
+	if u.has("line", "word", "char", "byte") || u.kinds(kQuoted) != nil {
+		return nil
+	}
+	cmd := s.render(u.plat)
+	if s.typ == "d" {
+		cmd = strings.Replace(cmd, " -type d", " -mindepth 1 -type d", 1)
+		cmd = strings.Replace(cmd, " -mindepth 1 -mindepth 1", " -mindepth 1", 1)
+	}
+	return &answer{cmd: cmd + " | wc -l", thought: "find lists them, one per line; wc -l counts the lines"}
+}
+
+// iLargest: the largest (or smallest, newest, oldest) files or
+// directories.
+func iLargest(u *utt) *answer {
+	// "what is taking up space here": each entry's size, largest first
+	u.takePhrase("low|short|running", "on|out", "of?", "disk?", "space|room")
+	if !u.pluralThings() && !u.has("dir") && u.has("=space", "=room", "=most") && u.has("=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills") {
+		dir := u.takeDir()
+		u.here()
+		u.takeAll("=space", "=room", "=disk", "=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills", "=up", "=all",
+			"=the", "=most", "=what", "=is", "=which", "=thing", "=things", "=my", "=of", "=show", "=me", "largest", "=in")
+		if u.has("count", "delete", "line") {
+			return nil
+		}
+		switch flavor(u.plat, "coreutils") {
+		case platform.BusyBox:
+			return &answer{cmd: fmt.Sprintf("du -ak -d 1 %s 2>/dev/null | sort -rn | head -n 11", quote(orDot(dir))), thought: "du adds up each file and subdirectory in KiB; the largest come first"}
+		case platform.BSD:
+			return &answer{cmd: fmt.Sprintf("du -ah -d 1 %s 2>/dev/null | sort -rh | head -n 11", quote(orDot(dir))), thought: "du adds up each file and subdirectory; the largest come first"}
+		}
+		return &answer{cmd: fmt.Sprintf("du -ah --max-depth=1 %s 2>/dev/null | sort -rh | head -n 11", quote(orDot(dir))), thought: "du adds up each file and subdirectory; the largest come first"}
+	}
+	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age") || u.has("sort") {
+		return nil // "list files by size, largest first" is a listing (iList)
+	}
+	if u.has("newest", "oldest") && u.said("first") && u.kinds(kNum) == nil {
+		return nil // "newest files first" orders a listing (iList)
+	}
+	mostRecent := u.takeSeq("most", "recent|recently|new|newly|lately")
+	leastRecent := u.takeSeq("least", "recent|recently") || u.takeSeq("longest", "ago")
+	largest, smallest := u.has("largest") && !mostRecent && !leastRecent, u.has("small")
+	newest, oldest := mostRecent || u.has("newest") && !u.has("size", "largest"), leastRecent || u.has("oldest")
+	if largest == smallest && newest == oldest || largest && newest {
+		return nil
+	}
+	s, _ := u.takeFindSpec()
+	if s.window != nil || s.sizeCmp != 0 || s.empty {
+		return nil
+	}
+	u.humanWords()
+	u.takeSeq("around", "here")
+	u.takeAll("=show", "=list", "=find", "=what", "=which", "=are", "=is", "=the", "=get", "=me", "=display", "=print", "=here", "=in", "=top", "=most", "=recently", "=size", "=by", "=sort", "=sorted", "=first", "=around", "=with", "=their", "=sizes")
+	n, ok := u.count()
+	if !ok {
+		n = 10
+		if !u.pluralThings() && !u.said("every", "each", "all") {
+			n = 1
+		}
+	}
+	// the quality word itself
+	switch {
+	case largest:
+		u.takeAll("largest")
+	case smallest:
+		u.takeAll("small")
+	case newest:
+		u.takeAll("newest", "change")
+	case oldest:
+		u.takeAll("oldest", "change")
+	}
+	u.takeAll("=space", "=room", "=disk", "=take", "=takes", "=taking", "=use", "=uses", "=using", "used", "=up", "=eats", "=eating", "=hogs", "=hogging", "=fills", "=filling")
+	if u.has("count", "delete", "copy", "move", "line") {
+		return nil
+	}
+	dir := orDot(s.dir)
+	f := flavor(u.plat, "coreutils")
+	if s.typ == "d" {
+		if smallest || newest || oldest {
+			return nil
+		}
+		switch f {
+		case platform.BusyBox:
+			return &answer{cmd: fmt.Sprintf("du -k -d 1 %s 2>/dev/null | sort -rn | head -n %d", quote(dir), n+1), thought: "du adds up each subdirectory in KiB; sort -rn puts the largest first"}
+		case platform.BSD:
+			return &answer{cmd: fmt.Sprintf("du -h -d 1 %s 2>/dev/null | sort -rh | head -n %d", quote(dir), n+1), thought: "du adds up each subdirectory; sort -rh orders human sizes, largest first"}
+		}
+		return &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s 2>/dev/null | sort -rh | head -n %d", quote(dir), n+1), thought: "du adds up each subdirectory; sort -rh orders human sizes, largest first"}
+	}
+	sel := ""
+	if s.name != "" {
+		sel = " -name " + quote(s.name)
+	} else if hasGit(u.plat, dir) {
+		sel = notGit(u.plat, false)
+	}
+	if newest || oldest {
+		order := "-nr"
+		if oldest {
+			order = "-n"
+		}
+		if flavor(u.plat, "find") == platform.GNU {
+			return &answer{cmd: fmt.Sprintf("find %s -type f%s -printf '%%T@ %%p\\n' | sort %s | head -n %d | cut -d' ' -f2-", quote(dir), sel, order, n), thought: "find prints each file's modification time; sorted, the " + map[bool]string{true: "oldest", false: "newest"}[oldest] + " come first"}
+		}
+		r := ""
+		if oldest {
+			r = "r"
+		}
+		if s.name != "" {
+			return &answer{cmd: fmt.Sprintf("ls -1t%s %s | head -n %d", r, globQuote(strings.TrimSuffix(dir, "/")+"/"+s.name), n), thought: "ls -t sorts by modification time"}
+		}
+		if s.dir != "" && s.dir != "." {
+			return &answer{cmd: fmt.Sprintf("ls -1t%s %s | head -n %d", r, quote(dir), n), thought: "ls -t sorts by modification time"}
+		}
+		return &answer{cmd: fmt.Sprintf("ls -1t%s | head -n %d", r, n), thought: "ls -t sorts by modification time"}
+	}
+	order := "-rh"
+	if smallest {
+		order = "-h"
+	}
+	// "big files here": files that are big (over a megabyte), largest
+	// first; "the biggest files": the largest, however small
+	if largest && !ok && u.saidPositive() {
+		sel += " -size +1M"
+		n = 20
+	}
+	switch f {
+	case platform.BusyBox:
+		order = "-k5,5rn"
+		if smallest {
+			order = "-k5,5n"
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -type f%s -exec ls -l {} + | sort %s | head -n %d", quote(dir), sel, order, n), thought: "ls -l gives each file's size in bytes (its 5th column); sort puts them in order"}
+	case platform.BSD:
+		return &answer{cmd: fmt.Sprintf("find %s -type f%s -exec du -Ah {} + | sort %s | head -n %d", quote(dir), sel, order, n), thought: "du -A gives each file's size; sort -h orders human sizes"}
+	}
+	return &answer{cmd: fmt.Sprintf("find %s -type f%s -exec du -h --apparent-size {} + | sort %s | head -n %d", quote(dir), sel, order, n), thought: "du gives each file's size; sort -h orders human sizes"}
+}
+
+// saidPositive: the request says "big" or "large", not "biggest".
+func (u *utt) saidPositive() bool {
+	for _, t := range u.t {
+		switch t.low {
+		case "biggest", "largest", "heaviest", "hugest", "fattest", "most", "top":
+			return false
+		}
+	}
+	return u.said("big", "large", "huge", "giant", "massive", "heavy", "fat")
+}
+
+// pluralThings: the request asks for several ("files", "folders").
+func (u *utt) pluralThings() bool {
+	for _, t := range u.t {
+		switch t.low {
+		case "files", "folders", "directories", "dirs", "ones", "items", "entries", "things", "documents":
+			return true
+		}
+	}
+	return false
+}
+
+// iDiskUsage: how much space a directory (or here) takes.
+func iDiskUsage(u *utt) *answer {
+	// "size of each folder here", "disk usage of every folder inside
+	// assets": one line per subdirectory
+	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
+		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
+		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
+	dir := u.takeDir()
+	here := u.here()
+	u.humanWords()
+	sized := false
+	for _, said := range []bool{u.takeSeq("how", "big"), u.takeSeq("how", "large"), u.takeSeq("how", "much", "space|room|disk"), u.take("=size", "=sizes", "=du", "=usage"), u.takeSeq("disk", "usage"), u.takeSeq("space", "used")} {
+		sized = sized || said
+	}
+	sized = sized || each
+	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") {
+		return nil
+	}
+	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
+	if u.has("largest", "small", "file", "sort") {
+		return nil
+	}
+	if each {
+		switch flavor(u.plat, "coreutils") {
+		case platform.BusyBox:
+			return &answer{cmd: fmt.Sprintf("du -k -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory, in KiB"}
+		case platform.BSD:
+			return &answer{cmd: fmt.Sprintf("du -h -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory; -h in human units"}
+		}
+		return &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s", quote(orDot(dir))), thought: "du --max-depth=1 adds up each subdirectory; -h in human units"}
+	}
+	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
+}
+
+// humanWords consumes "in human readable form" and the like: sizes are
+// shown that way anyway.
+func (u *utt) humanWords() {
+	for i := range u.t {
+		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
+			j := i
+			for j < len(u.t) && u.seq(j, "human|readable|human-readable|units|form|format|sizes|-h") {
+				u.t[j].used = true
+				j++
+			}
+			u.takeAll("=in", "=a")
+		}
+	}
+}
+
+// iFileSize: how big a file is.
+func iFileSize(u *utt) *answer {
+	files := u.takeFiles()
+	if len(files) == 0 {
+		return nil
+	}
+	if !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
+		return nil
+	}
+	u.takeAll("=is", "=are", "=the", "=of", "=file", "=files", "=size", "=its", "=their", "=on", "=disk", "=what")
+	if u.has("byte", "line", "word", "char") {
+		return nil
+	}
+	return &answer{cmd: "ls -lh " + quoteAll(files), thought: "ls -lh shows the size in human units"}
+}
+
+// iPwd: the working directory.
+func iPwd(u *utt) *answer {
+	switch {
+	case u.takeSeq("where", "am", "i"), u.takeSeq("pwd"), u.takeSeq("print", "working", "directory"),
+		u.takeSeq("current", "directory|folder|dir|path|location"), u.takeSeq("working", "directory|folder|dir"),
+		u.takeSeq("which|what", "directory|folder|dir", "am", "i"), u.takeSeq("which|what", "directory|folder|dir", "is", "this"),
+		u.takeSeq("present", "working", "directory"), u.takeSeq("what", "is", "this", "directory|folder"):
+	default:
+		return nil
+	}
+	u.takeAll("=in", "=currently", "=now", "=right", "=the", "=what", "=is", "=my", "=show", "=print", "=full", "=path", "=of", "=this", "=am", "=i", "=tell", "=me", "=which", "=located", "=at", "=where")
+	return &answer{cmd: "pwd", thought: "pwd prints the working directory"}
+}
+
+// iRemove: rm named files, rmdir an empty directory, rm -r one with
+// things in it (the assessor asks before any of these runs).
+func iRemove(u *utt) *answer {
+	if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") {
+		return nil
+	}
+	var files, dirs []string
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		switch {
+		case t.kind == kFile:
+			files = append(files, u.use(i).raw)
+			u.fileNoun(i)
+		case (t.kind == kPath || t.kind == kWord && !knownWord(t.low)) && t.dir:
+			dirs = append(dirs, u.use(i).raw)
+			u.dirNoun(i)
+		}
+	}
+	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 {
+		return nil
+	}
+	u.takeAll("=the", "=file", "=files", "=folder", "=directory", "=dir", "=empty", "=old", "=and", "=both", "=it", "=them", "=please", "=permanently")
+	if u.has("line", "dupe", "empty", "content", "word", "char", "column", "not") || u.kinds(kExt) != nil || u.kinds(kWindow) != nil || u.kinds(kSize) != nil || u.kinds(kQuoted) != nil {
+		return nil
+	}
+	if len(files) > 0 {
+		return &answer{cmd: "rm " + quoteAll(files), thought: "rm deletes the file" + plural(len(files))}
+	}
+	empty := true
+	for _, d := range dirs {
+		if ents, err := os.ReadDir(filepath.Join(u.plat.Cwd, d)); err != nil || len(ents) > 0 {
+			empty = false
+		}
+	}
+	if empty {
+		return &answer{cmd: "rmdir " + quoteAll(dirs), thought: "rmdir deletes an empty directory"}
+	}
+	return &answer{cmd: "rm -r " + quoteAll(dirs), thought: "rm -r deletes the directory and everything in it"}
+}

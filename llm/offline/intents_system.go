@@ -1,0 +1,690 @@
+package offline
+
+import (
+	"fmt"
+	"os/exec"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// askWords are the words of a question about the machine that say no
+// more than "show me": "what is", "tell me", "which", "show", "print".
+var askWords = []string{"=what", "=which", "=show", "=tell", "=print", "=display", "=get", "=give", "=me", "=is", "=are", "=the", "=my", "=this",
+	"=of", "=on", "=for", "=running", "=current", "=currently", "=version", "=info", "=information", "=details", "=name", "=check", "=find",
+	"=see", "=know", "=does", "=do", "=have", "=i", "=we", "=it", "=here", "=machine", "=computer", "=box", "=system", "=host", "=server",
+	"=now", "=list", "=view", "=out", "=installed", "=used", "=using", "=in", "=use", "=am", "=a", "=an", "=kind", "=type", "=sort"}
+
+// iSystem: kernel, operating system, architecture, host name, all of
+// them.
+func iSystem(u *utt) *answer {
+	kernel := u.take("kernel") || u.takeSeq("uname", "-r")
+	arch := u.take("=architecture", "=arch") || u.takeSeq("uname", "-m") || u.takeSeq("32", "or", "64", "bit") || u.takeSeq("64", "or", "32", "bit") ||
+		u.takeSeq("32-bit", "or", "64-bit") || u.takeSeq("64-bit", "or", "32-bit") || u.takeSeq("cpu", "type") || u.takeSeq("processor", "type") || u.takeSeq("instruction", "set")
+	host := u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
+		u.takeSeq("uname", "-n")
+	os := u.takeSeq("operating", "system") || u.take("=os", "=distro", "=distribution", "=osx", "=macos") || u.takeSeq("linux", "version") || u.takeSeq("version", "of", "linux|ubuntu|debian|macos|fedora|alpine") ||
+		u.takeSeq("which|what", "linux") || u.takeSeq("uname", "-s") || u.takeSeq("release", "info")
+	if u.takePhrase("linux|mac|macos|windows|bsd", "or", "mac|macos|linux|windows|bsd") {
+		u.takeAll("=is", "=this", "=it", "=am", "=i", "=on", "=a", "=machine", "=computer", "=system", "=box", "=running", "=which", "=what")
+		u.takeAll(askWords...)
+		return &answer{cmd: "uname -s", thought: "uname -s prints the kernel's name: Linux, Darwin (macOS), FreeBSD …"}
+	}
+	u.takePhrase("uname", "style")
+	all := u.takeSeq("uname", "-a") || u.takePhrase("full|all|complete?", "system", "information|info|details") || u.takeSeq("all", "system", "info|information") || u.takeSeq("everything", "about", "this", "machine|system") ||
+		u.takeSeq("everything", "uname", "knows") || u.takeSeq("all", "uname", "info|information|knows")
+	if arch {
+		u.takeAll("=x86", "=x86_64", "=x64", "=amd64", "=arm", "=arm64", "=aarch64", "=intel", "=apple", "=silicon", "=or", "=i386", "=i686", "=64bit", "=32bit", "=64-bit", "=32-bit")
+	}
+	if all {
+		kernel, arch, host = true, true, true
+	}
+	n := 0
+	for _, b := range []bool{kernel, arch, host, os} {
+		if b {
+			n++
+		}
+	}
+	if n == 0 {
+		if !u.takeSeq("uname") {
+			return nil
+		}
+		u.takeAll(askWords...)
+		return &answer{cmd: "uname", thought: "uname prints the kernel's name"}
+	}
+	u.takeAll("version", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
+	u.takeAll(askWords...)
+	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything")
+	switch {
+	case n > 1:
+		if os && !kernel && !arch && !host {
+			break
+		}
+		return &answer{cmd: "uname -a", thought: "uname -a prints the kernel, host name, release and architecture"}
+	case kernel:
+		return &answer{cmd: "uname -sr", thought: "uname -sr prints the kernel's name and release"}
+	case arch:
+		return &answer{cmd: "uname -m", thought: "uname -m prints the machine's architecture"}
+	case host:
+		return &answer{cmd: "hostname", thought: "hostname prints the machine's name"}
+	}
+	if u.plat != nil && u.plat.OS == "darwin" {
+		return &answer{cmd: "sw_vers", thought: "sw_vers prints the macOS version"}
+	}
+	return &answer{cmd: "cat /etc/os-release", thought: "/etc/os-release names the distribution and its version"}
+}
+
+// iUser: who I am, my ids and groups.
+func iUser(u *utt) *answer {
+	if u.takePhrase("primary|main|default", "group") {
+		u.takeAll("user", "=my", "=is", "=what", "=which")
+		u.takeAll(askWords...)
+		return &answer{cmd: "id -gn", thought: "id -gn names the user's primary group"}
+	}
+	groups := u.take("group")
+	gid := u.takeSeq("gid") || u.takeSeq("group", "id|ids") || u.takeSeq("numeric", "group", "id") || u.takeSeq("id", "-g")
+	uid := u.takeSeq("uid") || u.takeSeq("user", "id|ids|number") || u.takeSeq("id", "-u") || u.takeSeq("numeric", "user", "id") || u.takeSeq("numeric", "id") || u.takeSeq("user", "identifier")
+	u.takeAll("=numeric", "=number", "=numerical")
+	id := u.takeSeq("id") || u.takeSeq("ids")
+	who := u.takeSeq("whoami") || u.takeSeq("who", "am", "i") || u.takeSeq("user", "name") || u.takeSeq("username") || u.takeSeq("login", "name") ||
+		u.takeSeq("which|what", "user|account") || u.takeSeq("current", "user") || u.takeSeq("logged", "in", "as") || u.takeSeq("user", "am", "i") ||
+		u.takeSeq("my", "user") || u.takeSeq("user", "is", "this") || u.takeSeq("who", "is", "logged", "in", "here") && false
+	if !groups && !uid && !gid && !id && !who {
+		return nil
+	}
+	u.takeAll("user", "=logged", "=in", "=as", "=am", "=i", "=currently", "=running", "=account", "=name", "=and", "=belong", "=belongs", "=to", "=part", "=of", "=member", "=membership", "=memberships", "=all", "=login")
+	u.takeAll(askWords...)
+	if u.has("=who", "=users", "=everyone", "=list") {
+		return nil
+	}
+	switch {
+	case gid && !uid && !id && !groups:
+		return &answer{cmd: "id -g", thought: "id -g prints the user's numeric group id"}
+	case groups && !uid && !id:
+		return &answer{cmd: "id -Gn", thought: "id -Gn names the groups the user is in"}
+	case uid && !groups && !gid && !id:
+		return &answer{cmd: "id -u", thought: "id -u prints the user's numeric id"}
+	case uid || gid || id || groups:
+		return &answer{cmd: "id", thought: "id prints the user's and groups' names and ids"}
+	}
+	return &answer{cmd: "whoami", thought: "whoami prints the user name this shell runs as"}
+}
+
+// programNouns follow a program's name: "the tar binary".
+var programNouns = map[string]bool{"binary": true, "executable": true, "program": true, "command": true, "tool": true, "utility": true, "app": true, "cli": true}
+
+// iWhich: where a program is, whether it is installed.
+func iWhich(u *utt) *answer {
+	prog := ""
+	isProg := func(i int) bool {
+		if i < 0 || i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
+			return false
+		}
+		l := u.t[i].low
+		return (!fillerWords[l] || commonCommands[l] || toolNames[l]) && !programNouns[l] && l != "installed" && l != "is" && l != "where" && l != "which" && l != "path" && l != "location" && len(l) <= 40
+	}
+	for i := range u.t {
+		switch {
+		case u.seq(i, "is") && isProg(i+1) && u.seq(i+2, "installed|available|there|present|on"):
+			prog = u.use(i + 1).raw
+			u.useN(i, 1)
+			u.useN(i+2, 1)
+		case u.seq(i, "where|which|type|whereis") && isProg(i+1) && i+2 == len(u.t) && isProgram(u.t[i+1].low):
+			prog = u.use(i + 1).raw
+			u.use(i)
+		case u.seq(i, "where", "is|are") && isProg(i+2) && i+3 == len(u.t) && isProgram(u.t[i+2].low):
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+		case u.seq(i, "where", "is", "the|my") && isProg(i+3) && (programNouns[u.low(i+4)] || u.seq(i+4, "installed|located|kept")):
+			prog = u.use(i + 3).raw
+			u.useN(i, 3)
+		case u.seq(i, "where", "is") && isProg(i+2) && (programNouns[u.low(i+3)] || u.seq(i+3, "installed|located|kept")):
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+		case u.seq(i, "path|location", "of|to|for") && i+2 < len(u.t):
+			j := i + 2
+			for u.seq(j, "the|my") {
+				j++
+			}
+			if isProg(j) {
+				prog = u.use(j).raw
+				u.useN(i, j-i)
+			}
+		case u.seq(i, "where", "does|is", "the|my") && isProg(i+3) && (programNouns[u.low(i+4)] || u.seq(i+4, "live|lives|sit|sits|reside|resides")):
+			prog = u.use(i + 3).raw
+			u.useN(i, 3)
+			u.takeAll("=live", "=lives", "=sit", "=sits", "=reside", "=resides")
+		case u.seq(i, "where", "does") && isProg(i+2) && u.seq(i+3, "live|lives|sit|sits|reside|resides"):
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+			u.takeAll("=live", "=lives", "=sit", "=sits", "=reside", "=resides")
+		case u.seq(i, "do|does", "i|we|this|the", "have") && isProg(i+3):
+			prog = u.use(i + 3).raw
+			u.useN(i, 3)
+		case u.seq(i, "command") && u.t[min(i+1, len(u.t)-1)].low == "-v" && isProg(i+2):
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+		case u.seq(i, "command") && u.t[min(i+1, len(u.t)-1)].low == "-v" && u.seq(i+2, "for|of|on") && isProg(i+3):
+			prog = u.use(i + 3).raw
+			u.useN(i, 3)
+		}
+		if prog != "" {
+			break
+		}
+	}
+	if prog == "" {
+		return nil
+	}
+	for i := range u.t {
+		if u.seq(i, "binary|executable|program|command|tool|utility|app|cli") {
+			u.use(i)
+		}
+	}
+	u.takeAll("=installed", "=located", "=kept", "=available", "=on", "=this", "=machine", "=system", "=computer", "=box", "=here", "=is", "=the", "=where", "=which",
+		"=path", "=location", "=find", "=show", "=print", "=tell", "=me", "=does", "=have", "=do", "=i", "=we", "=full", "=its", "=my", "=check", "=if", "=whether", "=at", "=all", "=in")
+	return &answer{cmd: "command -v " + quote(prog), thought: "command -v prints the path of the program the shell would run, and nothing if there is none"}
+}
+
+// iEnv: the environment, or one variable.
+func iEnv(u *utt) *answer {
+	if u.has("env") {
+		// "env vars with PATH in the name", "variables containing GIT"
+		for i, t := range u.t {
+			if t.used || !(t.kind == kWord && (t.caps || isVarName(t.raw) && !knownWord(t.low) && !fillerWords[t.low]) || t.kind == kQuoted) {
+				continue
+			}
+			if u.seq(i-1, "with|containing|contain|contains|have|having|has|matching|mentioning|named|called") || u.seq(i+1, "in") && u.seq(i+2, "the|their|its", "name|names") {
+				u.use(i)
+				u.takePhrase("in", "the|their|its", "name|names")
+				u.takeAll("=with", "=containing", "=contain", "=contains", "=have", "=having", "=has", "=matching", "=mentioning", "=named", "=called", "=name", "=names")
+				u.takeAll("env", "=all", "=my", "=set", "=the", "=what", "=which", "=are", "=show", "=list")
+				u.takeAll(askWords...)
+				return &answer{cmd: "env | grep -i -- " + quote(t.raw), thought: "env prints the environment; grep keeps the variables that mention " + t.raw}
+			}
+		}
+	}
+	name := ""
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		switch {
+		case t.kind == kWord && strings.HasPrefix(t.raw, "$") && isVarName(t.raw[1:]):
+			name = t.raw[1:]
+		case t.kind == kWord && t.caps && isVarName(t.raw) && !knownWord(t.low) || t.kind == kWord && t.caps && (t.raw == "PATH" || t.raw == "HOME" || t.raw == "USER" || t.raw == "SHELL" || t.raw == "EDITOR" || t.raw == "LANG" || t.raw == "TERM"):
+			name = t.raw
+		case t.kind == kWord && isVarName(t.raw) && !fillerWords[t.low] && !knownWord(t.low) && (u.seq(i-1, "variable|var|envvar") || u.seq(i+1, "variable|var|env|environment")):
+			name = t.raw
+		case t.kind == kWord && isVarName(t.raw) && u.seq(i-1, "printenv|echo") && !fillerWords[t.low] && !knownWord(t.low):
+			name = t.raw
+		case t.kind == kQuoted && isVarName(t.raw) && u.has("env"):
+			name = t.raw
+		}
+		if name != "" {
+			u.use(i)
+			break
+		}
+	}
+	if name == "" && (u.takeSeq("home", "directory|dir|folder") || u.takeSeq("home", "path")) {
+		name = "HOME"
+	}
+	envSaid := u.take("env") || u.takeSeq("printenv") || u.takeSeq("export", "-p")
+	if name == "" {
+		if !envSaid {
+			return nil
+		}
+		u.takePhrase("but|and", "sorted|sort")
+		u.takeAll("sort")
+		u.takeAll("env", "=all", "=my", "=set", "=exported", "=current", "=every", "=shell", "=session", "=defined", "=and", "=their", "=values", "=value")
+		u.takeAll(askWords...)
+		if u.has("contain", "sort", "count", "not", "delete") {
+			return nil
+		}
+		return &answer{cmd: "env | sort", thought: "env prints the environment; sort orders it by name"}
+	}
+	// "which editor is set in $EDITOR": the variable's name in words
+	for i, t := range u.t {
+		if !t.used && t.kind == kWord && strings.EqualFold(t.raw, name) {
+			u.use(i)
+		}
+	}
+	u.takeAll("=echo")
+	onePerLine := u.takeSeq("one", "per", "line") || u.takeSeq("one", "entry", "per", "line") || u.takeSeq("each", "on", "its", "own", "line") || u.takeSeq("line", "by", "line") ||
+		u.takeSeq("split", "by", "colon|colons") || u.takeSeq("each", "entry", "on", "a", "separate", "line") || u.takeSeq("on", "separate", "lines") || u.takeSeq("one", "directory", "per", "line")
+	u.takeAll("env", "=value", "=of", "=the", "=my", "=is", "=set", "=to", "=what", "=show", "=print", "=echo", "=display", "=get", "=tell", "=me", "=current", "=contents",
+		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
+	if u.has("sort", "count", "not", "delete", "=add", "=append") {
+		return nil
+	}
+	if onePerLine {
+		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
+	}
+	return &answer{cmd: "printenv " + name, thought: "printenv prints the variable's value"}
+}
+
+func isVarName(s string) bool {
+	if s == "" || len(s) > 64 {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// ─────────────────────────── date and time ───────────────────────────
+
+// iDate: the date and time, in a format, a zone, UTC, as epoch.
+func iDate(u *utt) *answer {
+	typed := ""
+	for i, t := range u.t {
+		if !t.used && t.kind == kWord && strings.HasPrefix(t.raw, "+%") {
+			typed = t.raw
+			u.use(i)
+		}
+	}
+	said := u.has("date", "=epoch", "=timestamp", "=weekday", "=utc", "=gmt", "=o'clock") || u.seq(0, "what", "time", "is", "it") ||
+		u.has("=week") && u.has("=year", "=number") || u.seq(0, "what|which", "month|year|week|weekday") || u.seq(0, "current", "month|year|week")
+	if !said && typed == "" {
+		return nil
+	}
+	for _, i := range u.kinds(kWindow) {
+		if u.val(i).day == 1 && u.val(i).cmp > 0 {
+			u.use(i) // "today's date"
+		}
+	}
+	if u.kinds(kWindow) != nil || u.kinds(kFile) != nil || u.kinds(kExt) != nil {
+		return nil
+	}
+	f := flavor(u.plat, "date")
+	switch {
+	case typed != "":
+	case u.takeSeq("epoch") || u.takeSeq("unix", "time|timestamp|seconds") || u.takeSeq("seconds", "since", "1970") || u.takeSeq("seconds", "since", "the", "epoch") || u.takeSeq("timestamp"):
+		u.takeAll("=unix", "=seconds", "=since", "=epoch", "=1970", "=timestamp")
+		typed = "+%s"
+	case u.takeSeq("iso") || u.takeSeq("iso8601") || u.takeSeq("iso-8601") || u.takeSeq("rfc", "3339") || u.takeSeq("rfc3339"):
+		u.takeAll("=8601", "=standard", "=iso", "=rfc", "=3339")
+		typed = "+%Y-%m-%dT%H:%M:%S%z"
+		if !u.has("=time", "=timestamp") && !strings.Contains(strings.ToLower(strings.Join(rawWords(u), " ")), "time") {
+			typed = "+%Y-%m-%dT%H:%M:%S%z"
+		}
+	case u.takeSeq("day", "of", "the", "year") || u.takeSeq("day", "of", "year"):
+		u.takeAll("=number", "=what", "=which", "=is", "=it", "=today")
+		typed = "+%j"
+	case u.takeSeq("day", "of", "the", "week") || u.takeSeq("weekday") || u.takeSeq("which|what", "day", "is", "it") || u.takeSeq("what", "day") || u.takeSeq("day", "name"):
+		u.takeAll("=name", "=day", "=it", "=is", "=what", "=which", "=just", "=only")
+		typed = "+%A"
+	case u.takeSeq("month", "name") || u.takeSeq("name", "of", "the", "month") || u.takeSeq("what|which", "month") || u.takeSeq("current", "month"):
+		u.takeAll("=month", "=name", "=is", "=it")
+		typed = "+%B"
+	case u.takeSeq("week", "number") || u.takeSeq("which|what", "week") || u.takeSeq("iso", "week") || u.takeSeq("week", "of", "the", "year"):
+		u.takeAll("=week", "=number", "=is", "=it", "=of", "=the", "=year", "=are", "=we", "=in")
+		u.takeSeq("of", "the", "year")
+		typed = "+%V"
+	case u.takeSeq("what|which", "year") || u.takeSeq("year") || u.takeSeq("current", "year"):
+		u.takeAll("=is", "=it")
+		typed = "+%Y"
+	case u.takeSeq("day", "of", "the", "year") || u.takeSeq("day", "of", "year"):
+		typed = "+%j"
+	}
+	u.takeAll("date", "=current", "=now", "=present", "=today", "=the", "=what", "=is", "=it", "=right", "=show", "=print", "=display", "=tell", "=me", "=get", "=give",
+		"=and", "=time", "=todays", "=today's", "=in", "=as", "=format", "=formatted", "=only", "=just", "=of", "=local", "=system", "=clock", "=says", "=on", "=this",
+		"=machine", "=computer", "=server", "=s", "=my", "=using", "=style", "=with")
+	// a written format: YYYY-MM-DD, dd/mm/yyyy, HH:MM
+	if typed == "" {
+		for i, t := range u.t {
+			if !t.used && (t.kind == kWord || t.kind == kQuoted || t.kind == kPath) && res().dateFmt.MatchString(t.raw) && res().dateFmt.FindString(t.raw) == t.raw {
+				typed = dateFormat(t.raw)
+				u.use(i)
+				break
+			}
+		}
+	}
+	if typed == "" {
+		text := strings.Join(rawWords(u), " ")
+		if m := res().wordDateFmt.FindString(text); m != "" {
+			typed = wordsDateFormat(m)
+			u.takeAll("=year", "=years", "=month", "=months", "=day", "=days", "=hour", "=hours", "=minute", "=minutes", "=second", "=seconds", "=and", "=/", "=-", "=:")
+			for i, t := range u.t {
+				if !t.used && strings.Contains(m, t.raw) {
+					u.use(i) // "year-month-day" as one word
+				}
+			}
+		}
+	}
+	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {
+		if typed == "" {
+			typed = "+%H:%M"
+		}
+	}
+	if typed == "" && (u.takeSeq("hours", "and", "minutes") || u.takeSeq("hh:mm")) {
+		typed = "+%H:%M"
+	}
+	if typed == "" {
+		// a date written as an example: "like 31/12/2026", "2026-03-01"
+		for i, t := range u.t {
+			if !t.used && (t.kind == kWord || t.kind == kPath || t.kind == kNum || t.kind == kQuoted) {
+				if f := exampleDate(t.raw); f != "" {
+					typed = f
+					u.use(i)
+					u.takeAll("=like", "=as", "=e.g", "=eg", "=such")
+					break
+				}
+			}
+		}
+	}
+	utc := u.take("=utc", "=gmt", "=zulu") || u.takeSeq("universal", "time")
+	zone := ""
+	for i, t := range u.t {
+		if t.used || t.kind != kWord && t.kind != kPath {
+			continue
+		}
+		if z := timeZone(t.raw); z != "" && t.low != "utc" {
+			zone = z
+			u.use(i)
+			u.takeAll("=in", "=zone", "=timezone")
+			break
+		}
+		if i+1 < len(u.t) {
+			if z := timeZone(t.raw + " " + u.t[i+1].raw); z != "" {
+				zone = z
+				u.useN(i, 2)
+				u.takeAll("=in", "=zone", "=timezone")
+				break
+			}
+		}
+	}
+	day := 0
+	switch {
+	case u.take("=tomorrow"):
+		day = 1
+	case u.take("=yesterday"):
+		day = -1
+	}
+	if strings.Contains(typed, "%Y%m%d") || strings.Contains(typed, "%d%m%Y") {
+		u.takePhrase("no|without", "dashes|separators|slashes|spaces|hyphens")
+	}
+	u.takeAll("=time", "=timezone", "=zone", "=in", "=is", "=it", "=what", "=right", "=now", "=the", "=only", "=just", "=name", "=in", "=was", "=will", "=be", "=date")
+	if u.has("=ago", "=until", "=since", "=days", "=weeks", "=file") {
+		return nil
+	}
+	prefix := ""
+	if zone != "" {
+		prefix = "TZ=" + zone + " "
+	}
+	opt := ""
+	if utc {
+		opt = " -u"
+	}
+	switch day {
+	case 1, -1:
+		fmtArg := typed
+		if fmtArg == "" {
+			fmtArg = "+%F"
+		}
+		switch f {
+		case platform.BSD:
+			return &answer{cmd: fmt.Sprintf("%sdate%s -v%+dd %s", prefix, opt, day, quoteDate(fmtArg)), thought: "BSD date -v shifts the date by a day"}
+		case platform.BusyBox:
+			return &answer{cmd: fmt.Sprintf("%sdate%s -d @$(( $(date +%%s) %s 86400 )) %s", prefix, opt, map[int]string{1: "+", -1: "-"}[day], quoteDate(fmtArg)), thought: "a day is 86400 seconds from now"}
+		}
+		word := map[int]string{1: "tomorrow", -1: "yesterday"}[day]
+		return &answer{cmd: fmt.Sprintf("%sdate%s -d %s %s", prefix, opt, word, quoteDate(fmtArg)), thought: "GNU date -d reads \"" + word + "\""}
+	}
+	cmd := prefix + "date" + opt
+	if typed != "" {
+		cmd += " " + quoteDate(typed)
+	}
+	return &answer{cmd: cmd, thought: "date prints the date and time" + map[bool]string{true: " in that format", false: ""}[typed != ""]}
+}
+
+// quoteDate quotes a date format when the shell would read it.
+func quoteDate(f string) string {
+	if strings.ContainsAny(f, " '\"$`\\*?[]{}()&;|<>!#~") {
+		return quote(f)
+	}
+	return f
+}
+
+func rawWords(u *utt) []string {
+	var out []string
+	for _, t := range u.t {
+		if !t.used {
+			out = append(out, t.raw)
+		}
+	}
+	return out
+}
+
+// ─────────────────────────── resources ───────────────────────────
+
+// iResources: disk space, memory, CPUs, load, uptime.
+// consumers reports whether a request asks what uses a resource ("what
+// is using my memory", "which programs eat the cpu"): processes.
+func (u *utt) consumers() bool {
+	return u.said("what", "which", "who", "whats") && u.has("=using", "=uses", "=use", "=eating", "=eats", "=consuming", "=consumes", "=hogging", "=hogs", "=taking", "=takes", "=filling", "=chewing", "=burning")
+}
+
+func iResources(u *utt) *answer {
+	p := u.plat
+	if u.consumers() && u.has("memory", "cpu") {
+		return nil // iProcesses
+	}
+	for i := range u.t {
+		if u.seq(i, "free|clean|clear", "up") || u.seq(i, "reclaim|recover|cleanup") || u.seq(i, "make", "room|space") {
+			return nil // freeing space is a task of its own
+		}
+	}
+	switch {
+	case u.has("memory") && !u.has("process", "=hogging", "=hog", "=eating", "=top", "=sort", "largest", "=which", "=most") || u.seq(0, "free") && (len(u.t) == 1 || u.t[1].kind == kFlag):
+		u.humanWords()
+		u.takeAll("=enough", "=-m", "=-g", "=-h", "=show", "=and")
+		u.takeAll("memory", "free", "used", "=total", "=how", "=much", "=left", "=is", "=there", "=do", "=i", "=have", "=the", "=of", "size", "=installed", "=physical", "=system", "=status", "=stats", "=statistics", "=info", "=amount", "=in", "=and")
+		u.takeAll(askWords...)
+		switch {
+		case p != nil && p.OS == "darwin":
+			return &answer{cmd: "vm_stat", thought: "vm_stat prints macOS's memory statistics"}
+		case p.Has("free") || p == nil:
+			if u.takePhrase("in", "mb|megabytes|mib|megs") {
+				return &answer{cmd: "free -m", thought: "free shows total, used and free memory in MiB"}
+			}
+			if u.takePhrase("in", "gb|gigabytes|gib|gigs") {
+				return &answer{cmd: "free -g", thought: "free shows total, used and free memory in GiB"}
+			}
+			return &answer{cmd: "free -h", thought: "free shows total, used and free memory; -h in human units"}
+		}
+		return &answer{cmd: "head -n 5 /proc/meminfo", thought: "/proc/meminfo holds the kernel's memory figures"}
+	case u.has("disk") && !u.has("largest", "=which", "=what", "=who") || u.takeSeq("df") || u.takeSeq("free", "space") || u.takeSeq("space", "left") || u.takeSeq("storage") || u.takeSeq("how", "full") && !u.has("largest") ||
+		u.has("free", "used", "=left") && u.has("=gigabytes", "=gb", "=megabytes", "=mb", "=terabytes", "=tb", "=gigs") && !u.has("memory"):
+		u.takeAll("disk", "free", "used", "size", "=space", "=left", "=how", "=much", "=many", "=full", "=is", "=are", "=the", "=my", "=of", "=there", "=room", "=remaining", "=capacity", "=total",
+			"=on", "=each", "=all", "=mounted", "=in", "=human", "=readable", "=form", "=format", "=-h", "=status", "=info", "=and", "=have", "=do", "=i", "=we", "=available", "=usage", "=use", "=per")
+		u.takeAll(askWords...)
+		target := ""
+		if u.takeSeq("root", "partition|filesystem|disk|drive|volume") || u.takeSeq("root") {
+			target = "/"
+		}
+		for _, i := range u.kinds(kPath) {
+			if u.t[i].raw == "/" || isDirHere(u.plat, u.t[i].raw) || strings.HasPrefix(u.t[i].raw, "/") {
+				target = u.use(i).raw
+				u.takeAll("=on", "=of", "=for")
+			}
+		}
+		u.humanWords()
+		u.takeAll("=gigabytes", "=gb", "=megabytes", "=partition", "=enough")
+		if u.has("file", "dir", "largest", "sort", "=folder", "=directory") || u.kinds(kPath) != nil {
+			return nil
+		}
+		if target != "" {
+			return &answer{cmd: "df -h " + quote(target), thought: "df shows the filesystem's size, use and free space; -h in human units"}
+		}
+		return &answer{cmd: "df -h", thought: "df shows each filesystem's size, use and free space; -h in human units"}
+	case u.has("cpu") && (u.takeSeq("how", "many") || u.take("count", "=number")) && !u.has("process"):
+		u.takeAll("cpu", "=how", "=many", "=number", "=count", "=of", "=do", "=i", "=have", "=are", "=there", "=does", "=this", "=the", "=logical", "=physical", "=available", "=got", "=has")
+		u.takeAll(askWords...)
+		switch {
+		case p != nil && p.OS == "darwin":
+			return &answer{cmd: "sysctl -n hw.ncpu", thought: "hw.ncpu is the number of CPUs"}
+		case flavor(p, "coreutils") == platform.BusyBox:
+			return &answer{cmd: "grep -c ^processor /proc/cpuinfo", thought: "/proc/cpuinfo has a processor line per CPU"}
+		}
+		return &answer{cmd: "nproc", thought: "nproc prints the number of CPUs available"}
+	case u.has("cpu") && u.has("=model", "=info", "=information", "=details", "=kind", "=type", "=brand", "=which", "=what", "=speed") && !u.has("process", "used", "=most", "=top", "=load"):
+		u.takeAll("cpu", "=model", "=info", "=information", "=details", "=kind", "=type", "=brand", "=speed", "=do", "=i", "=have", "=this", "=the", "=is", "=what", "=which", "=of", "=machine")
+		u.takeAll(askWords...)
+		switch {
+		case p != nil && p.OS == "darwin":
+			return &answer{cmd: "sysctl -n machdep.cpu.brand_string hw.ncpu", thought: "sysctl names the CPU and counts its cores"}
+		case p.Has("lscpu"):
+			return &answer{cmd: "lscpu", thought: "lscpu describes the CPU"}
+		}
+		return &answer{cmd: "grep -m1 'model name' /proc/cpuinfo && nproc", thought: "/proc/cpuinfo names the CPU; nproc counts them"}
+	case u.take("=load") || u.takeSeq("load", "average") || u.takeSeq("loadavg"):
+		u.takeAll("=average", "=averages", "=system", "=cpu", "=current", "=the", "=what", "=is", "=show", "=machine", "=server")
+		u.takeAll(askWords...)
+		if u.has("process") {
+			return nil
+		}
+		return &answer{cmd: "uptime", thought: "uptime ends with the load averages of the last 1, 5 and 15 minutes"}
+	case !u.has("=how", "=many", "=days", "=long") && (u.takeSeq("since", "when") || u.takeSeq("when", "did") || u.takeSeq("boot", "time") || u.takeSeq("last", "boot|reboot|booted|rebooted")) && u.has("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on"):
+		u.takeAll("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on", "=is", "=was", "=the", "=this", "=machine", "=system",
+			"=computer", "=server", "=box", "=it", "=last", "=been", "=has", "=did", "=what", "=time", "=date", "=when")
+		u.takeAll(askWords...)
+		switch {
+		case u.plat != nil && u.plat.OS == "darwin":
+			return &answer{cmd: "sysctl -n kern.boottime", thought: "kern.boottime is when the machine started"}
+		case flavor(u.plat, "coreutils") == platform.BusyBox:
+			return &answer{cmd: "uptime", thought: "uptime shows how long the machine has been up"}
+		}
+		return &answer{cmd: "uptime -s", thought: "uptime -s prints when the machine started"}
+	case u.take("=uptime") || u.takeSeq("how", "long") && u.has("uptime", "=booted", "=boot", "=reboot", "=rebooted", "=restart", "=restarted", "=on", "=powered") || u.takeSeq("since", "when") && u.has("uptime") || u.takeSeq("when", "did") && u.has("=boot", "=booted", "=reboot", "=rebooted", "=start", "=started") ||
+		u.takeSeq("how", "many", "days|hours") && u.has("=boot", "=booted", "=reboot", "=rebooted", "=restart", "=restarted", "uptime"):
+		u.takeAll("uptime", "=how", "=long", "=has", "=have", "=been", "=the", "=this", "=machine", "=system", "=computer", "=server", "=box", "=running", "=is", "=it", "=since",
+			"=last", "=when", "=did", "=boot", "=booted", "=start", "=started", "=reboot", "=rebooted", "=restart", "=restarted", "=on", "=powered", "=up", "=for", "=what", "=my", "=been", "=many", "=days", "=hours")
+		u.takeAll(askWords...)
+		return &answer{cmd: "uptime", thought: "uptime shows how long the machine has been up, and its load"}
+	}
+	return nil
+}
+
+// iProcesses: processes by CPU or memory, all of them, by name.
+func iProcesses(u *utt) *answer {
+	p := u.plat
+	cpu, mem := u.has("cpu"), u.has("memory")
+	if cpu && mem {
+		return nil
+	}
+	if cpu || mem {
+		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by")
+		if !heavy && !u.has("process") {
+			return nil
+		}
+		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
+			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
+			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers")
+		n, ok := u.count()
+		if !ok {
+			n = 10
+		}
+		u.takeAll(askWords...)
+		if u.has("=kill", "=stop", "count", "delete", "not") {
+			return nil
+		}
+		key, col := "%cpu", 3
+		if mem {
+			key, col = "%mem", 4
+		}
+		switch flavor(p, "ps") {
+		case platform.BSD:
+			return &answer{cmd: fmt.Sprintf("ps aux | sort -nrk %d,%d | head -n %d", col, col, n), thought: "ps aux lists every process; sort orders them by " + strings.ToUpper(key[1:])}
+		case platform.BusyBox:
+			return &answer{cmd: fmt.Sprintf("top -bn1 | head -n %d", n+4), thought: "BusyBox top shows the busiest processes first"}
+		}
+		return &answer{cmd: fmt.Sprintf("ps aux --sort=-%s | head -n %d", key, n+1), thought: "GNU ps sorts by itself; head keeps the header line and the top " + fmt.Sprint(n)}
+	}
+	// "list running processes", "all processes", "ps"
+	if !u.take("process") {
+		return nil
+	}
+	u.takePhrase("for?", "all|every|any", "users|user")
+	u.takePhrase("by|of|from", "everyone|everybody|anyone")
+	u.takeAll("process", "=running", "=all", "=every", "=list", "=show", "=what", "=which", "=are", "=is", "=the", "=currently", "=right", "=now", "=active", "=on", "=this", "=machine", "=system", "=me", "=of", "=display", "=aux", "=-ef", "=there", "=ps")
+	u.takeAll(askWords...)
+	if !u.done() {
+		return nil
+	}
+	if flavor(p, "ps") == platform.BusyBox {
+		return &answer{cmd: "ps", thought: "ps lists the processes"}
+	}
+	return &answer{cmd: "ps aux", thought: "ps aux lists every process with its user, CPU and memory use"}
+}
+
+// iNetwork: this machine's IP addresses.
+func iNetwork(u *utt) *answer {
+	if !u.take("ip") {
+		return nil
+	}
+	if u.has("=public", "=external", "=outside", "=wan", "=internet") {
+		return nil
+	}
+	u.takeAll("ip", "network", "=my", "=the", "=what", "=is", "=are", "=show", "=this", "=machine", "=computer", "=local", "=private", "=internal", "=lan", "=current", "=v4", "=v6", "=address", "=addresses", "=of", "=on", "=and", "=all", "=list")
+	u.takeAll(askWords...)
+	p := u.plat
+	switch {
+	case p != nil && p.OS == "darwin":
+		return &answer{cmd: "ifconfig | grep 'inet '", thought: "ifconfig's inet lines hold the IPv4 addresses"}
+	case flavor(p, "coreutils") == platform.BusyBox && p.Has("ip"):
+		return &answer{cmd: "ip addr", thought: "ip addr lists each interface with its addresses"}
+	case p == nil || p.Has("ip"):
+		return &answer{cmd: "ip -brief address", thought: "ip -brief address lists each interface with its addresses"}
+	}
+	return &answer{cmd: "ifconfig", thought: "ifconfig lists the interfaces and their addresses"}
+}
+
+// isProgram reports whether name is a well-known program or one on this
+// machine's PATH.
+func isProgram(name string) bool {
+	if toolNames[name] || commonCommands[name] {
+		return true
+	}
+	if knownWord(name) || questionNouns[name] {
+		return false
+	}
+	_, err := exec.LookPath(name)
+	return err == nil
+}
+
+var exampleDateRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(\d{1,4})([/.-])(\d{1,2})([/.-])(\d{1,4})$`)
+})
+
+// exampleDate reads a date written as an example ("31/12/2026",
+// "2026-03-01", "12.31.2026") as date's format; "" when it is none or
+// its day and month cannot be told apart.
+func exampleDate(s string) string {
+	m := exampleDateRe().FindStringSubmatch(s)
+	if m == nil || m[2] != m[4] {
+		return ""
+	}
+	a, b, c := atoi(m[1]), atoi(m[3]), atoi(m[5])
+	sep := m[2]
+	switch {
+	case len(m[1]) == 4 && b <= 12 && c <= 31:
+		return "+%Y" + sep + "%m" + sep + "%d"
+	case len(m[5]) == 4 && a > 12 && a <= 31 && b <= 12:
+		return "+%d" + sep + "%m" + sep + "%Y"
+	case len(m[5]) == 4 && b > 12 && b <= 31 && a <= 12:
+		return "+%m" + sep + "%d" + sep + "%Y"
+	}
+	return ""
+}
+
+// commonCommands are programs whose names are also words of the
+// grammar's lexicon ("ls", "cat", "sort").
+var commonCommands = map[string]bool{"ls": true, "cat": true, "sort": true, "find": true, "head": true, "tail": true,
+	"touch": true, "date": true, "df": true, "free": true, "top": true, "ps": true, "kill": true, "less": true, "more": true,
+	"file": true, "stat": true, "echo": true, "env": true, "id": true, "uptime": true, "make": true, "gcc": true,
+	"go": true, "perl": true, "ruby": true, "bash": true, "zsh": true, "fish": true, "sh": true, "vi": true, "ln": true}
