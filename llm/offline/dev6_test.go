@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -184,14 +185,12 @@ var dev6Modes = map[string]os.FileMode{"poster.txt": 0o600}
 // dev6Tree is set 6's tree, written once into a template; prep hands out
 // a fresh copy for each case. The copies are made ahead, one at a time, by
 // a goroutine while the previous case runs (the tree holds a few megabytes
-// so that sizes can be asked about), and each case's copy is removed when
-// the next is handed out.
+// so that sizes can be asked about).
 type dev6Tree struct {
 	template string
 	ready    chan string
 	stop     chan struct{}
 	done     chan struct{}
-	last     string
 }
 
 func dev6NewTree(t *testing.T) *dev6Tree {
@@ -248,17 +247,14 @@ func dev6NewTree(t *testing.T) *dev6Tree {
 	return tr
 }
 
-// prep returns a fresh copy of the template (removing the last one).
+// prep returns a fresh copy of the template; the caller removes it when
+// its case ends (batch does), or the test's end does.
 func (tr *dev6Tree) prep(t *testing.T) string {
 	t.Helper()
-	if tr.last != "" {
-		os.RemoveAll(tr.last)
-	}
 	dir := <-tr.ready
 	if !filepath.IsAbs(dir) {
 		t.Fatal(dir)
 	}
-	tr.last = dir
 	return dir
 }
 
@@ -445,6 +441,7 @@ func TestDev6Refs(t *testing.T) {
 	seen := map[string]bool{}
 	beyond := 0
 	perCategory := map[string]int{}
+	b := newBatch(t, e.tree.prep)
 	for _, c := range cases {
 		if seen[c.Request] {
 			t.Errorf("%q is in the set twice", c.Request)
@@ -465,10 +462,13 @@ func TestDev6Refs(t *testing.T) {
 			t.Errorf("%q has no reference command", c.Request)
 			continue
 		}
-		if err := e.run(c, c.Ref, e.tree.prep(t)); err != nil {
-			t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
+			if err != nil {
+				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
+			}
+		})
 	}
+	b.wait()
 	for cat, n := range perCategory {
 		if n < 4 {
 			t.Errorf("category %s has only %d requests", cat, n)
@@ -644,18 +644,21 @@ func TestDev6RefsCanFail(t *testing.T) {
 	e := dev6Setup(t)
 	found := map[string]bool{}
 	n := 0
+	b := newBatch(t, e.tree.prep)
 	for _, c := range dev6Load(t) {
 		for _, cmd := range dev6Wrongs[c.Request] {
 			found[c.Request] = true
 			n++
-			err := e.run(c, cmd, e.tree.prep(t))
-			if err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-				continue
-			}
-			t.Logf("%q: %s: rejected: %.160s", c.Request, cmd, err)
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err == nil {
+					t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+					return
+				}
+				t.Logf("%q: %s: rejected: %.160s", c.Request, cmd, err)
+			})
 		}
 	}
+	b.wait()
 	for r := range dev6Wrongs {
 		if !found[r] {
 			t.Errorf("%q is not in the set", r)
@@ -786,15 +789,19 @@ func TestDev6Variants(t *testing.T) {
 	e := dev6Setup(t)
 	found := map[string]bool{}
 	n := 0
+	b := newBatch(t, e.tree.prep)
 	for _, c := range dev6Load(t) {
 		for _, cmd := range dev6Variants[c.Request] {
 			found[c.Request] = true
 			n++
-			if err := e.run(c, cmd, e.tree.prep(t)); err != nil {
-				t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err != nil {
+					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
+				}
+			})
 		}
 	}
+	b.wait()
 	for r := range dev6Variants {
 		if !found[r] {
 			t.Errorf("%q is not in the set", r)
@@ -817,12 +824,15 @@ func TestDev6Set(t *testing.T) {
 	cases := dev6Load(t)
 	total, answered, right := map[string]int{}, map[string]int{}, map[string]int{}
 	held := make([]heldOut, len(cases))
+	var mu sync.Mutex // a follow case runs beside the others
 	for i, c := range cases {
 		total[c.Category]++
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
 			run: func(cmd, dir string) error {
-				answered[c.Category]++
 				err := e.run(c, cmd, dir)
+				mu.Lock()
+				defer mu.Unlock()
+				answered[c.Category]++
 				if err == nil {
 					right[c.Category]++
 				}

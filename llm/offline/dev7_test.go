@@ -659,6 +659,7 @@ func TestDev7Refs(t *testing.T) {
 	cases := dev7Load(t)
 	seen := map[string]bool{}
 	beyond := 0
+	b := newBatch(t, e.prep)
 	for _, c := range cases {
 		if seen[c.Request] {
 			t.Errorf("%q is in the set twice", c.Request)
@@ -678,10 +679,13 @@ func TestDev7Refs(t *testing.T) {
 			t.Errorf("%q has no reference command", c.Request)
 			continue
 		}
-		if err := e.run(c, c.Ref, e.prep(t)); err != nil {
-			t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
+			if err != nil {
+				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
+			}
+		})
 	}
+	b.wait()
 	if len(cases) < 260 || beyond < 20 {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}
@@ -794,16 +798,20 @@ func TestDev7RefsCanFail(t *testing.T) {
 		"is there a file named .env anywhere in src?":                                     "find . -name '.env*'",
 	}
 	n := 0
+	b := newBatch(t, e.prep)
 	for _, c := range dev7Load(t) {
 		cmd, ok := wrongs[c.Request]
 		if !ok {
 			continue
 		}
 		n++
-		if err := e.run(c, cmd, e.prep(t)); err == nil {
-			t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+			if err == nil {
+				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+			}
+		})
 	}
+	b.wait()
 	if n != len(wrongs) || n < 60 {
 		t.Errorf("%d of the %d requests found (want at least 60)", n, len(wrongs))
 	}
@@ -960,14 +968,18 @@ func TestDev7Variants(t *testing.T) {
 		"total size of thesis/ in human readable form":                 {"du -sh thesis/", "du -h -s thesis"},
 	}
 	n := 0
+	b := newBatch(t, e.prep)
 	for _, c := range dev7Load(t) {
 		for _, cmd := range variants[c.Request] {
 			n++
-			if err := e.run(c, cmd, e.prep(t)); err != nil {
-				t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err != nil {
+					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
+				}
+			})
 		}
 	}
+	b.wait()
 	want := 0
 	for _, v := range variants {
 		want += len(v)
@@ -987,7 +999,7 @@ func TestDev7Set(t *testing.T) {
 	cases := dev7Load(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)

@@ -819,6 +819,7 @@ func TestDev8Refs(t *testing.T) {
 	cases := dev8Load(t)
 	seen := map[string]bool{}
 	beyond := 0
+	b := newBatch(t, e.prep)
 	for _, c := range cases {
 		if seen[c.Request] {
 			t.Errorf("%q is in the set twice", c.Request)
@@ -838,10 +839,13 @@ func TestDev8Refs(t *testing.T) {
 			t.Errorf("%q has no reference command", c.Request)
 			continue
 		}
-		if err := e.run(c, c.Ref, e.prep(t)); err != nil {
-			t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
+			if err != nil {
+				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
+			}
+		})
 	}
+	b.wait()
 	if len(cases) < 260 || beyond < 24 {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}
@@ -1012,19 +1016,22 @@ func TestDev8RefsCanFail(t *testing.T) {
 		"cpu model":                                               "uname -p",
 	}
 	n := 0
+	b := newBatch(t, e.prep)
 	for _, c := range dev8Load(t) {
 		cmd, ok := wrongs[c.Request]
 		if !ok {
 			continue
 		}
 		n++
-		err := e.run(c, cmd, e.prep(t))
-		if err == nil {
-			t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			continue
-		}
-		t.Logf("%q: %s is rejected: %.160s", c.Request, cmd, err)
+		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+			if err == nil {
+				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+				return
+			}
+			t.Logf("%q: %s is rejected: %.160s", c.Request, cmd, err)
+		})
 	}
+	b.wait()
 	t.Logf("%d wrong commands", n)
 	if n != len(wrongs) || n < 60 {
 		t.Errorf("%d of the %d requests found (60 wanted)", n, len(wrongs))
@@ -1203,14 +1210,18 @@ func TestDev8Variants(t *testing.T) {
 		"cpu model":                                               {"lscpu | grep 'Model name'", "lscpu", "cat /proc/cpuinfo"},
 	}
 	n := 0
+	b := newBatch(t, e.prep)
 	for _, c := range dev8Load(t) {
 		for _, cmd := range variants[c.Request] {
 			n++
-			if err := e.run(c, cmd, e.prep(t)); err != nil {
-				t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err != nil {
+					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
+				}
+			})
 		}
 	}
+	b.wait()
 	want := 0
 	for _, v := range variants {
 		want += len(v)
@@ -1231,7 +1242,7 @@ func TestDev8Set(t *testing.T) {
 	cases := dev8Load(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)

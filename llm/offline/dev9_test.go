@@ -451,7 +451,7 @@ func dev9TempDir(t *testing.T) string {
 }
 
 // dev9Prep writes the tree once and returns what hands out a fresh copy
-// of it for each case, removing the previous one. Small files are copied
+// of it for each case (the caller removes it). Small files are copied
 // with their modes and times; the big media files (over 64 KiB, most of
 // the tree's 15 MB) are hard links to the template's. A command that
 // changes a big file in place (touch, chmod, an append) changes the
@@ -477,12 +477,8 @@ func dev9Prep(t *testing.T) func(*testing.T) string {
 			big[name] = bigFile{fi.Size(), fi.Mode(), fi.ModTime()}
 		}
 	}
-	last := ""
 	return func(t *testing.T) string {
 		t.Helper()
-		if last != "" {
-			os.RemoveAll(last)
-		}
 		for name, want := range big {
 			p := filepath.Join(tmpl, name)
 			fi, err := os.Lstat(p)
@@ -497,7 +493,6 @@ func dev9Prep(t *testing.T) func(*testing.T) string {
 			os.Chtimes(p, want.mod, want.mod)
 		}
 		dst := dev9TempDir(t)
-		last = dst
 		type dirTime struct {
 			path string
 			mod  time.Time
@@ -1021,6 +1016,7 @@ func TestDev9Refs(t *testing.T) {
 	seen := map[string]bool{}
 	beyond := 0
 	perCategory := map[string]int{}
+	b := newBatch(t, e.prep)
 	for _, c := range cases {
 		if seen[c.Request] {
 			t.Errorf("%q is in the set twice", c.Request)
@@ -1041,10 +1037,13 @@ func TestDev9Refs(t *testing.T) {
 			t.Errorf("%q has no reference command", c.Request)
 			continue
 		}
-		if err := e.run(c, c.Ref, e.prep(t)); err != nil {
-			t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
+			if err != nil {
+				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
+			}
+		})
 	}
+	b.wait()
 	for cat, n := range perCategory {
 		if n < 4 {
 			t.Errorf("category %s has only %d requests", cat, n)
@@ -1228,15 +1227,19 @@ var dev9Wrongs = map[string][]string{
 func TestDev9RefsCanFail(t *testing.T) {
 	e := dev9Setup(t)
 	n, found := 0, map[string]bool{}
+	b := newBatch(t, e.prep)
 	for _, c := range dev9Load(t) {
 		for _, cmd := range dev9Wrongs[c.Request] {
 			found[c.Request] = true
 			n++
-			if err := e.run(c, cmd, e.prep(t)); err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err == nil {
+					t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+				}
+			})
 		}
 	}
+	b.wait()
 	if len(found) != len(dev9Wrongs) {
 		t.Errorf("%d of the %d requests found", len(found), len(dev9Wrongs))
 	}
@@ -1461,15 +1464,19 @@ var dev9Variants = map[string][]string{
 func TestDev9Variants(t *testing.T) {
 	e := dev9Setup(t)
 	n, found := 0, map[string]bool{}
+	b := newBatch(t, e.prep)
 	for _, c := range dev9Load(t) {
 		for _, cmd := range dev9Variants[c.Request] {
 			found[c.Request] = true
 			n++
-			if err := e.run(c, cmd, e.prep(t)); err != nil {
-				t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err != nil {
+					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
+				}
+			})
 		}
 	}
+	b.wait()
 	if len(found) != len(dev9Variants) {
 		t.Errorf("%d of the %d requests found", len(found), len(dev9Variants))
 	}
@@ -1511,7 +1518,7 @@ func TestDev9Set(t *testing.T) {
 	cases := dev9Load(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -369,6 +370,7 @@ func TestFrozen3Refs(t *testing.T) {
 	e := setupFrozen3(t)
 	cases := loadFrozen3(t)
 	seen := map[string]bool{}
+	b := newBatch(t, prepareFrozen3)
 	for _, c := range cases {
 		if seen[c.Request] {
 			t.Errorf("%q is in the set twice", c.Request)
@@ -387,10 +389,13 @@ func TestFrozen3Refs(t *testing.T) {
 			t.Errorf("%q has no reference command", c.Request)
 			continue
 		}
-		if err := e.run(c, c.Ref, prepareFrozen3(t)); err != nil {
-			t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
+			if err != nil {
+				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
+			}
+		})
 	}
+	b.wait()
 	if len(cases) < 170 {
 		t.Errorf("only %d cases", len(cases))
 	}
@@ -437,16 +442,20 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 		"my ip":                                                                  "hostname",
 	}
 	n := 0
+	b := newBatch(t, prepareFrozen3)
 	for _, c := range loadFrozen3(t) {
 		cmd, ok := wrongs[c.Request]
 		if !ok {
 			continue
 		}
 		n++
-		if err := e.run(c, cmd, prepareFrozen3(t)); err == nil {
-			t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-		}
+		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+			if err == nil {
+				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+			}
+		})
 	}
+	b.wait()
 	if n != len(wrongs) {
 		t.Errorf("%d of the %d requests found", n, len(wrongs))
 	}
@@ -462,7 +471,7 @@ func TestFrozen3Set(t *testing.T) {
 	cases := loadFrozen3(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e, held, prepareFrozen3)
@@ -475,10 +484,11 @@ func TestFrozen3Set(t *testing.T) {
 }
 
 // heldOut is one request of a held-out set as scoreHeldOut sees it: run
-// executes a command in a tree and judges it by the set's checks.
+// executes a command in a tree and judges it by the set's checks; Follow
+// says the command follows a file (it runs beside the others: batch).
 type heldOut struct {
 	Request, Category string
-	Beyond            bool
+	Beyond, Follow    bool
 	run               func(cmd, dir string) error
 }
 
@@ -487,10 +497,13 @@ type heldOut struct {
 // the command it gives, and sorts the answers: right by execution,
 // confidently wrong (a command that ran, or was refused, and did not do
 // what was asked; any command for a request beyond the catalogue), or
-// abstained.
+// abstained. The wrong answers are in the order of the cases.
 func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testing.T) string) (right int, wrong []string, abstained int) {
 	t.Helper()
-	for _, c := range cases {
+	b := newBatch(t, prep)
+	wrongs := make([]string, len(cases))
+	var mu sync.Mutex
+	for i, c := range cases {
 		dir := prep(t)
 		plat := *e.plat
 		plat.Cwd = dir
@@ -502,19 +515,31 @@ func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testi
 			err = json.Unmarshal([]byte(text), &reply)
 		}
 		if err != nil || reply.Cmd == "" {
+			os.RemoveAll(dir)
 			abstained++
 			t.Logf("ABSTAIN [%s] %q", c.Category, c.Request)
 			continue
 		}
 		if c.Beyond {
-			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd))
+			os.RemoveAll(dir)
+			wrongs[i] = fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
 			continue
 		}
-		if err := c.run(reply.Cmd, dir); err != nil {
-			wrong = append(wrong, fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err))
-			continue
+		b.in(dir, c.Follow, func(dir string) error { return c.run(reply.Cmd, dir) }, func(err error) {
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				wrongs[i] = fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err)
+				return
+			}
+			right++
+		})
+	}
+	b.wait()
+	for _, w := range wrongs {
+		if w != "" {
+			wrong = append(wrong, w)
 		}
-		right++
 	}
 	return right, wrong, abstained
 }
@@ -578,14 +603,18 @@ func TestFrozen3Variants(t *testing.T) {
 		"create a symbolic link named latest pointing to reports/q3.txt":  {"ln -sf reports/q3.txt latest", "ln -s \"$PWD/reports/q3.txt\" latest"},
 	}
 	n := 0
+	b := newBatch(t, prepareFrozen3)
 	for _, c := range loadFrozen3(t) {
 		for _, cmd := range variants[c.Request] {
 			n++
-			if err := e.run(c, cmd, prepareFrozen3(t)); err != nil {
-				t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-			}
+			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
+				if err != nil {
+					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
+				}
+			})
 		}
 	}
+	b.wait()
 	want := 0
 	for _, v := range variants {
 		want += len(v)

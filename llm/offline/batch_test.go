@@ -1,0 +1,55 @@
+package offline_test
+
+import (
+	"os"
+	"sync"
+	"testing"
+)
+
+// batch runs a set's commands, each in a fresh tree, as the sets' tests
+// did one after another, but for the cases that follow a file: such a
+// command runs until its timeout (seconds in which nothing happens), and
+// those seconds were most of this package's time (a set's references took
+// 20 s, 18 of them waiting on six follow cases). A follow case runs on a
+// goroutine of its own beside the rest; every other case runs on the
+// test's goroutine, in order, so that the trees, the process table and the
+// machine's load are as they were for each. Trees are still made one at a
+// time, on the test's goroutine; each is removed when its case ends.
+type batch struct {
+	t    *testing.T
+	prep func(*testing.T) string
+	wg   sync.WaitGroup
+}
+
+func newBatch(t *testing.T, prep func(*testing.T) string) *batch {
+	return &batch{t: t, prep: prep}
+}
+
+// run makes a fresh tree and calls do in it, then report with do's error;
+// with follow, on a goroutine of its own (report must then be safe to call
+// from one: t.Errorf and t.Logf are, a map or a counter needs a lock).
+func (b *batch) run(follow bool, do func(dir string) error, report func(error)) {
+	b.t.Helper()
+	b.in(b.prep(b.t), follow, do, report)
+}
+
+// in is run with the tree already made (dir, removed when the case ends).
+func (b *batch) in(dir string, follow bool, do func(dir string) error, report func(error)) {
+	one := func() {
+		err := do(dir)
+		os.RemoveAll(dir)
+		report(err)
+	}
+	if !follow {
+		one()
+		return
+	}
+	b.wg.Add(1)
+	go func() {
+		defer b.wg.Done()
+		one()
+	}()
+}
+
+// wait returns when every case has been reported.
+func (b *batch) wait() { b.wg.Wait() }
