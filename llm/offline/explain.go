@@ -55,7 +55,7 @@ func explain(cmd, task string, plat *platform.Info) string {
 	}
 	var b strings.Builder
 	summary := ""
-	if g, _, _ := grammarRead(task, plat); g != nil && g.cmd == cmd {
+	if g := grammarRead(task, plat).best; g != nil && g.cmd == cmd {
 		// the grammar's reading of the request made this command: its
 		// own words say what it does
 		summary = strings.ToUpper(g.thought[:1]) + g.thought[1:] + "."

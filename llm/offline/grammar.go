@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -102,6 +103,7 @@ func (r reading) utt() *utt {
 func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r.dropAside()
 	r.markNames()
 	r.readSizes()
 	r.readWindows()
@@ -115,6 +117,39 @@ func read(request string, plat *platform.Info) reading {
 		}
 	}
 	return r
+}
+
+// dropAside drops a closing clause that says why or when, not what: "so
+// I can email it", "before I start editing it", "because I need the
+// space", "I don't need it anymore". One that says who may do what ("so
+// only I can read it") stays: it is the request.
+func (r *reading) dropAside() {
+	for i := 2; i < len(r.t); i++ {
+		aside := r.seqLow(i, "so", "i|we|you") || r.seqLow(i, "so", "that", "i|we|you") || r.seqLow(i, "before", "i|we|you") || r.seqLow(i, "because|cause|cuz", "i|we|my|the|it") ||
+			r.seqLow(i, "i|we", "do", "not", "need|want") || r.seqLow(i, "i|we", "no", "longer", "need") || r.seqLow(i, "not", "needed", "anymore")
+		if !aside || !r.t[i-1].comma && r.t[i].low != "so" && r.t[i].low != "before" && r.t[i].low != "because" {
+			continue
+		}
+		for _, t := range r.t[i:] {
+			if t.kind != kWord || t.caps || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 ||
+				oneOf("only|nobody|everyone|anyone|everybody|group|others|world", t.low) {
+				return // a file, a number, a name: it says what
+			}
+		}
+		r.t = r.t[:i]
+		return
+	}
+}
+
+// seqLow reports whether the words from i on are words, each one of
+// the alternatives ("a|b") in turn.
+func (r *reading) seqLow(i int, words ...string) bool {
+	for k, w := range words {
+		if i+k >= len(r.t) || r.t[i+k].kind != kWord || !oneOf(w, r.t[i+k].low) {
+			return false
+		}
+	}
+	return true
 }
 
 // replace puts one token of kind k with value v in place of t[i:j].

@@ -39,11 +39,16 @@ func TestGrammarDebug(t *testing.T) {
 			if a == nil {
 				continue
 			}
-			var left []string
+			var left, used []string
 			for _, tk := range u.left() {
 				left = append(left, tk.raw)
 			}
-			t.Logf("  %-12s %-50s left: %v", in.id, a.cmd, left)
+			for i, tk := range u.t {
+				if tk.used && !r.t[i].used {
+					used = append(used, tk.raw)
+				}
+			}
+			t.Logf("  %-12s %-50s left: %v used: %v", in.id, a.cmd, left, used)
 		}
 		g, near := grammarAnswer(req, p)
 		if g != nil {

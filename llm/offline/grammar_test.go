@@ -143,3 +143,59 @@ func TestGrammarReadOnlyIsSafe(t *testing.T) {
 		}
 	}
 }
+
+// TestGrammarReadsWhatItMeans holds requests whose every word matters, in
+// a tree whose files say what they hold: a term the file holds is a term
+// to match, not a label of its lines; a purpose clause says nothing about
+// the command; an archive's name says its compression; and two readings
+// of the whole request that give different commands are no answer.
+func TestGrammarReadsWhatItMeans(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"logs", "old", "shop/invoices"} {
+		if err := os.MkdirAll(filepath.Join(p.Cwd, d, "keep"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{
+		"game.ini":     "[video]\nfov=90\nvsync=true\n",
+		"loans.tsv":    "id\ttitle\tstatus\n1\tDune\tOVERDUE\n2\tEmma\tout\n",
+		"ramen.md":     "# Ramen\n\nnoodles, broth, egg\n",
+		"sales.csv":    "day,amount\nmon,3\ntue,4\n",
+		"game.ini.bak": "old\n",
+	} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		{"find fov in game.ini and tell me the line number", "grep -n fov game.ini"},
+		{"count the OVERDUE entries in loans.tsv", "grep -c OVERDUE loans.tsv"},
+		{"could you tell me how many lines sales.csv has?", "wc -l sales.csv"},
+		{"how many calories in ramen.md", ""},
+		{"what's running on this machine right now", "ps aux"},
+		{"list every process with its owner", "ps aux"},
+		{"delete game.ini.bak, I don't need it anymore", "rm game.ini.bak"},
+		{"make a zip of the logs folder named logs.zip so I can email it", "zip -r logs.zip logs"},
+		{"remove old and everything inside it", "rm -r old"},
+		{"erase every .tmp file anywhere in logs", "find logs -type f -name '*.tmp' -print -delete"},
+		{"tar shop/invoices into invoices.tar.bz2", "tar -cjf invoices.tar.bz2 shop/invoices"},
+		{"find every PDF under shop", "find shop -type f -iname '*.pdf'"},
+		{"what's the date today, like 2026-03-14", "date +%Y-%m-%d"},
+		{"end of sales.csv, last two rows", "tail -n 2 sales.csv"},
+		{"lock down sales.csv so only I can read and write it", "chmod 600 sales.csv"},
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q (%s)", c.req, r.Cmd, c.want, r.Thought)
+		}
+	}
+	// read whole two ways (du: what the folder takes; df: the free space
+	// where it is): the grammar guesses neither, the catalogue settles it
+	g := grammarRead("disk usage of /var/log", p)
+	if g.best != nil || len(g.rivals) != 2 {
+		t.Errorf("disk usage of /var/log: best %v, %d rivals; want none and 2", g.best, len(g.rivals))
+	}
+	if r := ask(t, "disk usage of /var/log", p, 0); r.Cmd != "du -sh /var/log" {
+		t.Errorf("disk usage of /var/log: got %q", r.Cmd)
+	}
+}

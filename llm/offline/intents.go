@@ -48,14 +48,24 @@ func init() {
 // answer that accounts for all of it; nil when none does or two that do
 // disagree. near names the intents that read part of it.
 func grammarAnswer(request string, plat *platform.Info) (best *answer, near []string) {
-	best, near, _ = grammarRead(request, plat)
-	return best, near
+	g := grammarRead(request, plat)
+	return g.best, g.near
 }
 
-// grammarRead is grammarAnswer, and the words the closest partial reading
-// left unread (nil when it read the request whole or no intent read any
-// of it).
-func grammarRead(request string, plat *platform.Info) (best *answer, near []string, unread []string) {
+// greading is what the intents made of a request.
+type greading struct {
+	best *answer // the one reading of all of it, or nil
+	near []string
+	// unread are the words the closest partial reading left (nil when
+	// one read the request whole or none read any of it).
+	unread []string
+	// rivals are the whole readings, when the best give different
+	// commands (a guess between them): then best is nil.
+	rivals []*answer
+}
+
+// grammarRead reads request with every intent.
+func grammarRead(request string, plat *platform.Info) (g greading) {
 	r := read(request, plat)
 	var done []*answer
 	for _, in := range intents {
@@ -64,17 +74,17 @@ func grammarRead(request string, plat *platform.Info) (best *answer, near []stri
 		if a == nil {
 			continue
 		}
+		a.id = in.id
 		if left := u.left(); len(left) > 0 {
-			near = append(near, in.id)
-			if unread == nil || len(left) < len(unread) {
-				unread = unread[:0]
+			g.near = append(g.near, in.id)
+			if g.unread == nil || len(left) < len(g.unread) {
+				g.unread = g.unread[:0]
 				for _, t := range left {
-					unread = append(unread, t.raw)
+					g.unread = append(g.unread, t.raw)
 				}
 			}
 			continue
 		}
-		a.id = in.id
 		for i, t := range u.t {
 			if t.used && !r.t[i].used {
 				a.score++
@@ -83,17 +93,29 @@ func grammarRead(request string, plat *platform.Info) (best *answer, near []stri
 		done = append(done, a)
 	}
 	for _, a := range done {
-		switch {
-		case best == nil || a.score > best.score:
-			best = a
-		case a.score == best.score && a.cmd != best.cmd:
-			return nil, append(near, a.id, best.id), nil // a guess between two
+		if g.best == nil || a.score > g.best.score {
+			g.best = a
 		}
 	}
-	if best != nil {
-		unread = nil
+	if g.best == nil {
+		return g
 	}
-	return best, near, unread
+	g.unread = nil
+	for _, a := range done {
+		if a.score == g.best.score && a.cmd != g.best.cmd {
+			if len(g.rivals) == 0 {
+				g.rivals = append(g.rivals, g.best)
+			}
+			g.rivals = append(g.rivals, a)
+		}
+	}
+	if len(g.rivals) > 0 {
+		for _, a := range g.rivals {
+			g.near = append(g.near, a.id)
+		}
+		g.best = nil
+	}
+	return g
 }
 
 // flavor is the family of tool's implementation here: GNU unless the
@@ -519,9 +541,9 @@ func iHeadTail(u *utt) *answer {
 	u.takePhrase("but", "just|only")
 	u.takePhrase("say", "#count?")
 	if first {
-		u.take("first")
+		u.takeAll("first") // "the start of x, the first 3 lines"
 	} else {
-		u.take("last")
+		u.takeAll("last")
 	}
 	n, ok := u.count()
 	u.take("line")
@@ -685,16 +707,23 @@ func iCountIn(u *utt) *answer {
 			return nil
 		}
 	}
+	guessed := false // lines, though the request does not say so
 	if what == "" {
 		if u.takeSeq("long") || u.lowAny(0) == "how" {
 			what = "l" // how long is notes.txt: its lines
+			guessed = true
 		} else {
 			return nil
 		}
 	}
+	u.takePhrase("did|have|has", "i|we|you|he|she|they", "write|written|wrote|type|typed")
 	u.takeAll("=in", "=of", "=there", "=total", "=are", "=does", "=have", "=contain", "=has", "=contains", "=size", "=many", "=number", "=listed", "=recorded", "=stored", "=kept")
 	if what == "l" && len(files) == 1 {
-		u.labels() // "how many students are in class.csv"
+		// "how many students are in class.csv"; but "how many calories
+		// in ramen.md" is no count of lines
+		if n := u.countedNoun(files[0]); guessed && n != "" && !recordNoun(n) && !u.headerSays(files[0], n) {
+			return nil
+		}
 	}
 	if u.has("=containing", "=contain", "=contains", "=with", "=matching", "=mentioning", "unique", "dupe", "empty", "not", "each", "=longest", "=distinct") {
 		return nil
@@ -1053,6 +1082,64 @@ func (u *utt) labelsOf(loose bool) {
 			u.use(i - 1) // "members per city"
 		}
 	}
+}
+
+// countedNoun consumes the word that names what the lines of f are in a
+// count ("how many students are in class.csv", "count the entries in
+// log.txt"): the one word before "in", "of" or "from" and f. A word that
+// qualifies them instead is left, so that the count is not of every line:
+// one in capitals or found in f ("the OVERDUE entries", "fov in
+// game.ini": a term to match), or one of those labels does not take.
+func (u *utt) countedNoun(f string) string {
+	for i, t := range u.t {
+		if !t.used || t.kind != kFile || t.raw != f || i < 2 || !oneOf("from|in|of", u.lowAny(i-1)) {
+			continue
+		}
+		for k := i - 2; k >= 0; k-- {
+			w := u.t[k]
+			if w.kind != kWord || w.used || fillerWords[w.low] {
+				if w.kind == kWord && (w.used || fillerWords[w.low]) {
+					continue
+				}
+				return ""
+			}
+			if w.caps || w.raw != w.low || fileHolds(u.plat, f, w.low) || fileHolds(u.plat, f, strings.TrimSuffix(w.low, "s")) {
+				return ""
+			}
+			for _, c := range lexicon()[lemma(w.low)] {
+				switch c {
+				case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small",
+					"show", "copy", "move", "delete", "make", "change", "replace", "extract", "archive", "follow", "link", "place":
+					return ""
+				}
+			}
+			u.use(k)
+			return w.low
+		}
+	}
+	return ""
+}
+
+// recordNoun reports whether w names what a list's lines are, whatever
+// the list: "entries", "records", "rows", "items", "names".
+func recordNoun(w string) bool {
+	return oneOf("entries|entry|records|record|rows|row|items|item|names|lines|people|persons|users|members|lists|tasks|todos|contacts|addresses|emails|urls|links|hosts|servers|songs|tracks|books|titles|students|customers|employees|staff|patrons|players|guests|words|terms|ids", w)
+}
+
+// headerSays reports whether f's header line names a column w, or w
+// without its plural's s ("students" for a column "student").
+func (u *utt) headerSays(f, w string) bool {
+	d := u.fileDelim(f)
+	if !u.hasHeader(f, d) {
+		return false
+	}
+	for _, h := range u.headerNames(f, d) {
+		h = strings.ToLower(h)
+		if h == w || h == strings.TrimSuffix(w, "s") {
+			return true
+		}
+	}
+	return false
 }
 
 // colByName consumes a column named by its header ("the salary column",

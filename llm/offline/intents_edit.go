@@ -140,7 +140,20 @@ func (u *utt) unmarkedPattern(f string) []string {
 		if t.used || t.kind != kWord || !(u.low(i+1) == "lines" || u.low(i+1) == "line" || u.low(i+1) == "entries" || u.low(i+1) == "messages") {
 			continue
 		}
-		if fillerWords[t.low] || structural(t.low) || knownWord(t.low) && !fileHolds(u.plat, f, t.low) {
+		if fillerWords[t.low] || structural(t.low) || knownWord(t.low) && !fileHolds(u.plat, f, t.low) ||
+			oneOf("many|much|few|more|most|less|fewer|some|any|all|total|other|remaining", t.low) {
+			continue // "how many lines": a count, no term
+		}
+		if fileHolds(u.plat, f, t.low) {
+			u.use(i)
+			return []string{t.raw}
+		}
+	}
+	// "find fov in game.ini": the word between the verb and the file,
+	// when the file holds it
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || i == 0 || i+2 >= len(u.t) || !oneOf("find|search|grep|spot", u.lowAny(i-1)) ||
+			!oneOf("in|inside|within", u.lowAny(i+1)) || u.t[i+2].raw != f || fillerWords[t.low] || structural(t.low) {
 			continue
 		}
 		if fileHolds(u.plat, f, t.low) {

@@ -597,6 +597,7 @@ func iChmod(u *utt) *answer {
 		rec = "-R "
 	}
 	u.takeAll("=whole", "=entire")
+	u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it"
 	quoteFiles := func() string {
 		var q []string
 		for _, f := range files {
@@ -794,6 +795,8 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
 		s.name = "*." + u.val(es[0]).val
+		// "every PDF": typed in capitals, any case will do
+		s.iname = u.t[es[0]].raw != strings.ToLower(u.t[es[0]].raw)
 		u.use(es[0])
 		ok = true
 	} else if len(es) > 1 {
@@ -803,6 +806,7 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		for i, t := range u.t {
 			if !t.used && t.kind == kWord && extWords[t.low] != "" && len(t.low) >= 2 && !knownWord(t.low) && u.seq(i-1, "every|all|each|any|find|list|the") {
 				s.name = "*." + extWords[t.low]
+				s.iname = t.raw != t.low
 				u.use(i)
 				ok = true
 				break
@@ -936,7 +940,9 @@ func (s findSpec) render(p *platform.Info) string {
 	if s.typ != "" {
 		b.WriteString(" -type " + s.typ)
 	}
-	if s.name != "" {
+	if s.name != "" && s.iname {
+		b.WriteString(" -iname " + quote(s.name))
+	} else if s.name != "" {
 		b.WriteString(" -name " + quote(s.name))
 	}
 	if s.sizeCmp > 0 {
@@ -1334,8 +1340,29 @@ func iPwd(u *utt) *answer {
 // iRemove: rm named files, rmdir an empty directory, rm -r one with
 // things in it (the assessor asks before any of these runs).
 func iRemove(u *utt) *answer {
-	if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") {
+	if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
 		return nil
+	}
+	if es := u.kinds(kExt); len(es) == 1 {
+		// "erase every .tmp file anywhere in music": files by their
+		// extension, in the tree under the folder
+		ext := u.val(es[0]).val
+		u.use(es[0])
+		dir := u.takeDir()
+		if dir == "" && (u.here() || u.takeSeq("everywhere") || u.recursive()) {
+			dir = "."
+		}
+		if dir == "" {
+			return nil
+		}
+		u.recursive()
+		u.takePhrase("but|and", "keep|leave", "the|that", "folder|directory|dir", "itself?")
+		u.takeAll("=all", "=every", "=each", "=the", "=in", "=inside", "=under", "=within", "=anywhere", "=any", "=please", "=of", "=from")
+		if !u.done() || u.kinds(kWindow) != nil || u.kinds(kSize) != nil {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -type f -name %s -print -delete", quote(dir), quote("*."+ext)),
+			thought: "find lists each ." + ext + " file under " + dir + " as it deletes it (-print -delete); the folders stay"}
 	}
 	var files, dirs []string
 	for i, t := range u.t {
@@ -1346,7 +1373,8 @@ func iRemove(u *utt) *answer {
 		case t.kind == kFile:
 			files = append(files, u.use(i).raw)
 			u.fileNoun(i)
-		case (t.kind == kPath || t.kind == kWord && !knownWord(t.low)) && t.dir:
+		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and"))) && t.dir:
+			// a folder here: "remove old and everything inside it"
 			dirs = append(dirs, u.use(i).raw)
 			u.dirNoun(i)
 		}
@@ -1354,6 +1382,9 @@ func iRemove(u *utt) *answer {
 	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 {
 		return nil
 	}
+	// "and everything inside it", "with all its contents": what rm -r
+	// deletes with a directory
+	whole := len(dirs) > 0 && (u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
 	u.takeAll("=the", "=file", "=files", "=folder", "=directory", "=dir", "=empty", "=old", "=and", "=both", "=it", "=them", "=please", "=permanently")
 	if u.has("line", "dupe", "empty", "content", "word", "char", "column", "not") || u.kinds(kExt) != nil || u.kinds(kWindow) != nil || u.kinds(kSize) != nil || u.kinds(kQuoted) != nil {
 		return nil
@@ -1367,7 +1398,7 @@ func iRemove(u *utt) *answer {
 			empty = false
 		}
 	}
-	if empty {
+	if empty && !whole {
 		return &answer{cmd: "rmdir " + quoteAll(dirs), thought: "rmdir deletes an empty directory"}
 	}
 	return &answer{cmd: "rm -r " + quoteAll(dirs), thought: "rm -r deletes the directory and everything in it"}

@@ -15,14 +15,16 @@ import (
 var askWords = []string{"=what", "=which", "=show", "=tell", "=print", "=display", "=get", "=give", "=me", "=is", "=are", "=the", "=my", "=this",
 	"=of", "=on", "=for", "=running", "=current", "=currently", "=version", "=info", "=information", "=details", "=name", "=check", "=find",
 	"=see", "=know", "=does", "=do", "=have", "=i", "=we", "=it", "=here", "=machine", "=computer", "=box", "=system", "=host", "=server",
-	"=now", "=list", "=view", "=out", "=installed", "=used", "=using", "=in", "=use", "=am", "=a", "=an", "=kind", "=type", "=sort"}
+	"=now", "=list", "=view", "=out", "=installed", "=used", "=using", "=in", "=use", "=am", "=a", "=an", "=kind", "=type", "=sort",
+	"=remind", "=configured", "=once"}
 
 // iSystem: kernel, operating system, architecture, host name, all of
 // them.
 func iSystem(u *utt) *answer {
 	kernel := u.take("kernel") || u.takeSeq("uname", "-r")
 	arch := u.take("=architecture", "=arch") || u.takeSeq("uname", "-m") || u.takeSeq("32", "or", "64", "bit") || u.takeSeq("64", "or", "32", "bit") ||
-		u.takeSeq("32-bit", "or", "64-bit") || u.takeSeq("64-bit", "or", "32-bit") || u.takeSeq("cpu", "type") || u.takeSeq("processor", "type") || u.takeSeq("instruction", "set")
+		u.takeSeq("32-bit", "or", "64-bit") || u.takeSeq("64-bit", "or", "32-bit") || u.takeSeq("cpu", "type") || u.takeSeq("processor", "type") || u.takeSeq("instruction", "set") ||
+		u.takeSeq("machine|hardware", "type|architecture")
 	host := u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
 		u.takeSeq("uname", "-n")
 	os := u.takeSeq("operating", "system") || u.take("=os", "=distro", "=distribution", "=osx", "=macos") || u.takeSeq("linux", "version") || u.takeSeq("version", "of", "linux|ubuntu|debian|macos|fedora|alpine") ||
@@ -127,7 +129,9 @@ func iWhich(u *utt) *answer {
 	}
 	for i := range u.t {
 		switch {
-		case u.seq(i, "is") && isProg(i+1) && u.seq(i+2, "installed|available|there|present|on"):
+		case u.seq(i, "is") && isProg(i+1) && (u.seq(i+2, "installed|available") || u.seq(i+2, "there|present|on") && isProgram(u.t[i+1].low)):
+			// "is zip installed", "is git on this machine"; not "what is
+			// running on this machine"
 			prog = u.use(i + 1).raw
 			u.useN(i, 1)
 			u.useN(i+2, 1)
@@ -578,13 +582,15 @@ func iProcesses(u *utt) *answer {
 		return nil
 	}
 	if cpu || mem {
-		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by")
+		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by",
+			"=hardest", "=busiest")
 		if !heavy && !u.has("process") {
 			return nil
 		}
 		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
 			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
-			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers")
+			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
+			"=hardest", "=busiest", "=working", "=users", "=programs", "=program")
 		n, ok := u.count()
 		if !ok {
 			n = 10
@@ -605,11 +611,13 @@ func iProcesses(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("ps aux --sort=-%s | head -n %d", key, n+1), thought: "GNU ps sorts by itself; head keeps the header line and the top " + fmt.Sprint(n)}
 	}
-	// "list running processes", "all processes", "ps"
-	if !u.take("process") {
+	// "list running processes", "all processes", "ps", "what's running
+	// on this machine"
+	if !u.take("process") && !u.takePhrase("what|everything|all", "that?", "is?", "running") {
 		return nil
 	}
 	u.takePhrase("for?", "all|every|any", "users|user")
+	u.takePhrase("with", "its|their|the", "owner|owners|user|users")
 	u.takePhrase("by|of|from", "everyone|everybody|anyone")
 	u.takeAll("process", "=running", "=all", "=every", "=list", "=show", "=what", "=which", "=are", "=is", "=the", "=currently", "=right", "=now", "=active", "=on", "=this", "=machine", "=system", "=me", "=of", "=display", "=aux", "=-ef", "=there", "=ps")
 	u.takeAll(askWords...)

@@ -402,6 +402,9 @@ var phraseRe = sync.OnceValue(func() *regexp.Regexp {
 // "case-insensitive", "read-only", "non-empty", "top-5", "24-hour".
 func splitCompound(parts []string) bool {
 	first, last := parts[0], parts[len(parts)-1]
+	if len(parts) == 3 && isDigits(first) && isDigits(parts[1]) && isDigits(last) {
+		return false // a date: 2026-03-14
+	}
 	switch last {
 	case "separated", "delimited", "seperated", "delimeted", "insensitive", "sensitive", "only", "readable", "hour", "bit",
 		"place", "run", "time", "compressed", "zipped":

@@ -73,6 +73,9 @@ type Variant struct {
 	When  string   `toml:"when"`
 	Cmd   string   `toml:"cmd"`
 	Steps []string `toml:"steps"`
+	// Thought replaces the task's when the variant says something else
+	// ("tar -cjf writes a bzip2-compressed archive").
+	Thought string `toml:"thought"`
 }
 
 type catalogue struct {
@@ -400,7 +403,8 @@ func (c *Client) answer(m llm.Meta) string {
 		task = m.Task
 	}
 	plat := c.plat
-	g, near, unread := grammarRead(task, plat)
+	gr := grammarRead(task, plat)
+	g, near, unread, rivals := gr.best, gr.near, gr.unread, gr.rivals
 	if debugFallback != "" && g == nil {
 		switch {
 		case debugFallback == "off", debugFallback == "near" && len(near) > 0:
@@ -430,6 +434,19 @@ func (c *Client) answer(m llm.Meta) string {
 		// was asked.
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
+	}
+	if len(rivals) > 0 && len(m.Rounds) == 0 && !(match.Task != nil && match.Confidence >= Threshold && agrees(match, plat, rivals)) {
+		// read whole two ways, each a command, and the catalogue does
+		// not side with one: which is meant is for the user to say, not
+		// for caro to guess
+		var ways []string
+		for _, a := range rivals {
+			if len(ways) < 3 {
+				ways = append(ways, "`"+a.cmd+"`")
+			}
+		}
+		return jsonString(map[string]any{"thought": "caro reads this request more than one way (" + strings.Join(ways, " or ") +
+			"); say which, e.g. with the command's own words, or set up a model (see caro --help)", "cmd": "", "status": "FAIL"})
 	}
 	if match.Task == nil || match.Confidence < Threshold {
 		thought := NoModelHint
@@ -461,6 +478,14 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"thought": "the task is done", "cmd": "", "status": "FINISH", "confidence": match.Confidence})
 	}
 	thought := match.Task.Thought
+	for _, v := range match.Task.Variants {
+		if applies(v.When, plat, match.Slots) {
+			if v.Thought != "" {
+				thought = v.Thought
+			}
+			break
+		}
+	}
 	if thought == "" {
 		thought = "from caro's offline catalogue: " + match.Task.ID
 	}
@@ -472,6 +497,18 @@ func (c *Client) answer(m llm.Meta) string {
 		"explanation":   match.Task.Explain,
 		"commands_used": commandNames(cmd),
 	})
+}
+
+// agrees reports whether the catalogue's command for match is one of the
+// grammar's rival readings: two readers that agree settle the tie.
+func agrees(match Match, plat *platform.Info, rivals []*answer) bool {
+	cmd, _ := render(match, plat, 0)
+	for _, a := range rivals {
+		if a.cmd == cmd {
+			return true
+		}
+	}
+	return false
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
@@ -528,7 +565,7 @@ func dropsSlot(m Match, p *platform.Info) string {
 
 // applies evaluates a variant's conditions against the platform.
 // "slot=NAME" holds when the request gave that slot, "file=EXT" when the
-// file it names ends in .EXT.
+// file it names ends in .EXT, "out=EXT" when the file it writes does.
 func applies(when string, p *platform.Info, s Slots) bool {
 	for _, cond := range strings.Split(when, ",") {
 		cond = strings.TrimSpace(cond)
@@ -550,6 +587,9 @@ func applies(when string, p *platform.Info, s Slots) bool {
 			ok = s[v] != ""
 		case "file":
 			ok = strings.HasSuffix(strings.ToLower(s["file"]), "."+v)
+		case "out":
+			// the archive {out} writes: its name says its compression
+			ok = strings.HasSuffix(strings.ToLower(slotValue("out", s, nil)), "."+v)
 		case "isdir":
 			// the slot's value names a directory here
 			if p != nil && p.Cwd != "" && s[v] != "" {
