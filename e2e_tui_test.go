@@ -314,7 +314,7 @@ func TestTUIFirstFrameDrawnOnce(t *testing.T) {
 	if header < 2 || !strings.Contains(lines[header-1], "show disk space") || !strings.Contains(lines[header-2], "30") {
 		t.Fatalf("the frame is not right under the typed line and the lines before it:\n%s", s)
 	}
-	if n := strings.Count(s, "df -h"); n != 2 { // the command and its note
+	if n := strings.Count(s, "● df -h"); n != 1 {
 		t.Fatalf("the proposal is on screen %d times:\n%s", n, s)
 	}
 	tm.send("q")
