@@ -1008,5 +1008,6 @@ func TestDev7Set(t *testing.T) {
 	// the abstentions are beyond requests; one beyond request was
 	// answered). Any regression fails. Raise it when the score rises;
 	// never lower it.
-	scoreFrozen(t, "offline dev set 7", len(cases), right, wrong, abstained, 170, 16)
+	// Raised to the score of 6ddced2 (the grammar layer).
+	scoreFrozen(t, "offline dev set 7", len(cases), right, wrong, abstained, 293, 1)
 }

@@ -209,7 +209,8 @@ func TestFrozenSet2(t *testing.T) {
 	// abstained of 173, before any change made for this set; the set is
 	// a development set now, held out no longer): any regression fails.
 	// Raise it when the score rises; never lower it.
-	scoreFrozen(t, "offline frozen set 2", len(cases), right, wrong, abstained, 158, 0)
+	// Raised to the score of 6ddced2 (the grammar layer).
+	scoreFrozen(t, "offline frozen set 2", len(cases), right, wrong, abstained, 173, 0)
 }
 
 // prepareFrozen2 returns a fresh copy of the tree buildFrozen2 builds, made

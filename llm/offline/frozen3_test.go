@@ -480,7 +480,8 @@ func TestFrozen3Set(t *testing.T) {
 	// 15 of the abstentions are the beyond requests; the set is a
 	// development set now, held out no longer: frozen set 4 is): any
 	// regression fails. Raise it when the score rises; never lower it.
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 179, 0)
+	// Raised to the score of 6ddced2 (the grammar layer).
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 184, 0)
 }
 
 // heldOut is one request of a held-out set as scoreHeldOut sees it: run
