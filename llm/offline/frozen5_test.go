@@ -1063,10 +1063,14 @@ func TestFrozen5Set(t *testing.T) {
 
 // The ratchet of TestFrozen5Set, measured on 511ed35 before any matcher
 // change: 149 right (67.1 %), 12 confidently wrong (5.4 %), 61
-// abstained (27.5 %) of 222, 18 of them beyond the catalogue.
+// abstained (27.5 %) of 222, 18 of them beyond the catalogue. After the
+// grammar (8589a46, tuned on other sets only; this set's summary line was
+// read, its answers were not): 190 right (85.6 %), 3 confidently wrong
+// (1.4 %), 29 abstained (13.1 %). Raise it when the score rises; never
+// lower it.
 const (
-	frozen5MinRight = 149
-	frozen5MaxWrong = 12
+	frozen5MinRight = 190
+	frozen5MaxWrong = 3
 )
 
 // Below: the wrong commands and the other right commands, by request.
