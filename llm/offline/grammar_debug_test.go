@@ -33,7 +33,7 @@ func TestGrammarDebug(t *testing.T) {
 			toks = append(toks, s)
 		}
 		t.Logf("%q\n  tokens: %s", req, strings.Join(toks, " · "))
-		for _, in := range intents {
+		for _, in := range intents() {
 			u := r.utt()
 			a := in.fn(u)
 			if a == nil {

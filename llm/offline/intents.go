@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -27,21 +28,27 @@ type intent struct {
 }
 
 // intents are tried in turn on a copy of the request each.
-var intents []intent
+var (
+	intentList []intent
+	intentOnce sync.Once
+)
 
-func init() {
-	// (a plain slice literal would make an initialisation cycle through
-	// the functions that read it)
-	intents = []intent{
-		{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN},
-		{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep},
-		{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
-		{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
-		{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
-		{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
-		{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
-		{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd},
-	}
+// intents are made on first use (a package-level slice literal would make
+// an initialisation cycle through the functions that read it).
+func intents() []intent {
+	intentOnce.Do(func() {
+		intentList = []intent{
+			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN},
+			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep},
+			{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
+			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
+			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
+			{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
+			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
+			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd},
+		}
+	})
+	return intentList
 }
 
 // grammarAnswer reads a request with every intent and returns the one
@@ -68,7 +75,7 @@ type greading struct {
 func grammarRead(request string, plat *platform.Info) (g greading) {
 	r := read(request, plat)
 	var done []*answer
-	for _, in := range intents {
+	for _, in := range intents() {
 		u := r.utt()
 		a := in.fn(u)
 		if a == nil {
