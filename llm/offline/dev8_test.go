@@ -1251,5 +1251,5 @@ func TestDev8Set(t *testing.T) {
 	// beyond requests abstained). Any regression fails. Raise it when the
 	// score rises; never lower it.
 	// Raised to the score of 6ddced2 (the grammar layer).
-	scoreFrozen(t, "offline dev set 8", len(cases), right, wrong, abstained, 254, 1)
+	scoreFrozen(t, "offline dev set 8", len(cases), right, wrong, abstained, 254, 0)
 }

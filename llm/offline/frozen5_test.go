@@ -1066,11 +1066,15 @@ func TestFrozen5Set(t *testing.T) {
 // abstained (27.5 %) of 222, 18 of them beyond the catalogue. After the
 // grammar (8589a46, tuned on other sets only; this set's summary line was
 // read, its answers were not): 190 right (85.6 %), 3 confidently wrong
-// (1.4 %), 29 abstained (13.1 %). Raise it when the score rises; never
-// lower it.
+// (1.4 %), 29 abstained (13.1 %). Its three wrong answers were then
+// read and their causes fixed in general (a negated permission, a column
+// of numbers sorted as text, a part of a file answered with the whole):
+// 192 right, 0 wrong, 30 abstained. From here it is a development set:
+// the next change is measured on a fresh one. Raise it when the score
+// rises; never lower it.
 const (
-	frozen5MinRight = 190
-	frozen5MaxWrong = 3
+	frozen5MinRight = 192
+	frozen5MaxWrong = 0
 )
 
 // Below: the wrong commands and the other right commands, by request.

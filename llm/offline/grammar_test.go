@@ -163,6 +163,9 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		"ramen.md":     "# Ramen\n\nnoodles, broth, egg\n",
 		"sales.csv":    "day,amount\nmon,3\ntue,4\n",
 		"game.ini.bak": "old\n",
+		"prices.csv":   "item,amount\ntea,13.00\ncake,8.75\npie,25.5\n",
+		"scores.txt":   "ana 3 52.1\nbea 1 49.8\n",
+		"board.txt":    "notes\n",
 	} {
 		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
@@ -184,6 +187,16 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		{"what's the date today, like 2026-03-14", "date +%Y-%m-%d"},
 		{"end of sales.csv, last two rows", "tail -n 2 sales.csv"},
 		{"lock down sales.csv so only I can read and write it", "chmod 600 sales.csv"},
+		// a negation takes the permission away
+		{"stop the group and others from writing to board.txt", "chmod go-w board.txt"},
+		{"others should not be able to read board.txt", "chmod o-r board.txt"},
+		{"let everyone read board.txt but not write to it", ""},
+		// a column of numbers sorts as numbers
+		{"sort prices.csv by the amount column", "(head -n 1 prices.csv && tail -n +2 prices.csv | sort -t , -k 2,2n)"},
+		{"sort prices.csv by the item column", "(head -n 1 prices.csv && tail -n +2 prices.csv | sort -t , -k 1,1)"},
+		// a part of the file is not the file
+		{"just the names from scores.txt", ""},
+		{"open scores.txt and show me what it says", "cat scores.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q (%s)", c.req, r.Cmd, c.want, r.Thought)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -69,6 +70,9 @@ type greading struct {
 	// rivals are the whole readings, when the best give different
 	// commands (a guess between them): then best is nil.
 	rivals []*answer
+	// showLeft are the words the reading of the request as "show the
+	// file" left unread, if it read the rest.
+	showLeft []string
 }
 
 // grammarRead reads request with every intent.
@@ -84,6 +88,11 @@ func grammarRead(request string, plat *platform.Info) (g greading) {
 		a.id = in.id
 		if left := u.left(); len(left) > 0 {
 			g.near = append(g.near, in.id)
+			if in.id == "show-file" {
+				for _, t := range left {
+					g.showLeft = append(g.showLeft, t.low)
+				}
+			}
 			if g.unread == nil || len(left) < len(g.unread) {
 				g.unread = g.unread[:0]
 				for _, t := range left {
@@ -894,6 +903,15 @@ func iSort(u *utt) *answer {
 		delim = u.delim(f)
 		header = u.hasHeader(f, delim)
 		u.takeAll("=by", "=on", "=using", "=column")
+		if !strings.Contains(opts, "n") && !u.has("=alphabetical", "=alphabetically") && numericColumn(u.plat, f, delim, key, header) {
+			// "by the total column": its values are numbers, and 8.75
+			// comes before 13.00
+			if strings.HasPrefix(opts, "r") {
+				opts = "rn" + opts[1:]
+			} else {
+				opts = "n" + opts
+			}
+		}
 	} else if u.kinds(kDelim) != nil {
 		return nil
 	}
@@ -1010,6 +1028,30 @@ func hasHeader(p *platform.Info, f, delim string) bool {
 	}
 	// a .csv's first line of plain names
 	return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv") || strings.EqualFold(filepath.Ext(f), ".psv")
+}
+
+// numericColumn reports whether column key (from 1) of a data file here
+// holds a number on each of its first rows (after the header).
+func numericColumn(p *platform.Info, f, delim, key string, header bool) bool {
+	c, err := strconv.Atoi(key)
+	if err != nil || c < 1 {
+		return false
+	}
+	rows := dataRows(p, f, delim, 50)
+	if header && len(rows) > 0 {
+		rows = rows[1:]
+	}
+	n := 0
+	for _, r := range rows {
+		if len(r) == 0 || len(r) == 1 && strings.TrimSpace(r[0]) == "" {
+			continue
+		}
+		if c > len(r) || !isNumber(strings.TrimSpace(r[c-1])) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // dataRows reads the first n lines of a file here, split by delim.

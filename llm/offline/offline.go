@@ -427,6 +427,12 @@ func (c *Client) answer(m llm.Meta) string {
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
 	}
+	if match.Task != nil && match.Task.ID == "show-file" && namesPart(gr.showLeft) {
+		// "just the names from laps.txt": a part of the file, which cat
+		// would not pick out
+		match.Near = append([]*Task{match.Task}, match.Near...)
+		match.Task = nil
+	}
 	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
 		// file would fail on the directory; a variant for this machine
@@ -497,6 +503,26 @@ func (c *Client) answer(m llm.Meta) string {
 		"explanation":   match.Task.Explain,
 		"commands_used": commandNames(cmd),
 	})
+}
+
+// namesPart reports whether words, left unread by the reading of a request
+// as "show the file", hold one that is neither filler nor a word for
+// showing ("open x and show me what it says"): a noun for the part of the
+// file that is wanted.
+func namesPart(words []string) bool {
+	for _, w := range words {
+		if fillerWords[w] || strings.HasPrefix(w, "-") {
+			continue
+		}
+		showing := false
+		for _, c := range lexicon()[lemma(w)] {
+			showing = showing || c == "show" || c == "contain" || c == "list" || c == "file" || c == "content"
+		}
+		if !showing {
+			return true
+		}
+	}
+	return false
 }
 
 // agrees reports whether the catalogue's command for match is one of the

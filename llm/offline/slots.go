@@ -957,7 +957,7 @@ var permWordRes = sync.OnceValue(func() [4]*regexp.Regexp {
 		// what
 		regexp.MustCompile(`(?i)\b(?:(read|readable|reading)|(write|writable|writeable|writing)|(execute|executable|exec|run|runnable|running))\b`),
 		// how: taken away, or only for the owner
-		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
+		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer|stop|prevent|block|forbid|not|never|cannot|can't|shouldn't|mustn't)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
 		// granted
 		regexp.MustCompile(`(?i)\b(?:let|allow|give|grant|enable)\b`),
 	}
@@ -1015,6 +1015,9 @@ func wordsMode(text string) string {
 			bits |= map[rune]int{'r': 4, 'w': 2, 'x': 1}[p]
 		}
 		return strconv.Itoa(bits) + "00"
+	case remove && who != "" && res[3].MatchString(low):
+		// "let everyone read it but not write to it": two changes
+		return ""
 	case remove && who != "":
 		return who + "-" + perms
 	case !remove && !only && who != "" && !owner:
