@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -35,15 +34,14 @@ const (
 
 // values the pre-pass reads, kept on the token that stands for them.
 type tval struct {
-	val   string   // ext ("txt"), delimiter (","), size as typed
-	cmp   int      // size: +1 over, -1 under; window: +1 newer, -1 older
-	bytes float64  // size in bytes
-	mins  int      // window in minutes
-	day   int      // window: 1 today, 2 yesterday
-	from  int      // range of lines: first
-	to    int      // range of lines: last (0: to the end)
-	cols  []int    // columns by number (-1: the last)
-	names []string // columns by header name
+	val   string  // ext ("txt"), delimiter (","), size as typed
+	cmp   int     // size: +1 over, -1 under; window: +1 newer, -1 older
+	bytes float64 // size in bytes
+	mins  int     // window in minutes
+	day   int     // window: 1 today, 2 yesterday
+	from  int     // range of lines: first
+	to    int     // range of lines: last (0: to the end)
+	cols  []int   // columns by number (-1: the last)
 }
 
 // utt is a request being read by one intent.
@@ -1294,27 +1292,6 @@ func (u *utt) done() bool { return len(u.left()) == 0 }
 
 // nums lists the unused numbers.
 func (u *utt) nums() []int { return u.kinds(kNum) }
-
-// takeNum consumes the first unused whole number, if any.
-func (u *utt) takeNum() (int, bool) {
-	for _, i := range u.nums() {
-		if n := u.t[i].num; n == float64(int(n)) && n >= 0 {
-			u.use(i)
-			return int(n), true
-		}
-	}
-	return 0, false
-}
-
-// sortedKeys lists a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
 
 // ─────────────────────────── shared phrases ───────────────────────────
 

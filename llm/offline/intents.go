@@ -286,18 +286,6 @@ func findKindFile(u *utt, word, kind string) string {
 	return found
 }
 
-// takeAnyFile consumes the first file, archive or not.
-func (u *utt) takeAnyFile() string {
-	for i, t := range u.t {
-		if !t.used && t.kind == kFile {
-			u.use(i)
-			u.fileNoun(i)
-			return t.raw
-		}
-	}
-	return ""
-}
-
 // fileNoun consumes "file" right before or after token i ("the file
 // notes.txt", "notes.txt file").
 func (u *utt) fileNoun(i int) {

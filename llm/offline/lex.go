@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unicode"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -363,25 +362,6 @@ func knownWord(w string) bool {
 		return true
 	}
 	return fillerWords[w] || numWords[w] > 0 || ordWords[w] > 0
-}
-
-// isUpperWord: a word in capitals, a variable's name or a term to look
-// for.
-func isUpperWord(s string) bool {
-	if len(s) < 2 {
-		return false
-	}
-	letter := false
-	for _, r := range s {
-		switch {
-		case unicode.IsUpper(r):
-			letter = true
-		case unicode.IsDigit(r) || r == '_':
-		default:
-			return false
-		}
-	}
-	return letter
 }
 
 // phrases are idioms read as the one word they mean.
