@@ -194,6 +194,10 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		// a column of numbers sorts as numbers
 		{"sort prices.csv by the amount column", "(head -n 1 prices.csv && tail -n +2 prices.csv | sort -t , -k 2,2n)"},
 		{"sort prices.csv by the item column", "(head -n 1 prices.csv && tail -n +2 prices.csv | sort -t , -k 1,1)"},
+		{"seconds since 1970?", "date +%s"},
+		{"current time, 24-hour, just hours and minutes", "date +%H:%M"},
+		{"is the machine low on memory", "free -h"},
+		{"stream sales.csv as people add to it", "tail -f sales.csv"},
 		// a part of the file is not the file
 		{"just the names from scores.txt", ""},
 		{"open scores.txt and show me what it says", "cat scores.txt"},

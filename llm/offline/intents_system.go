@@ -291,7 +291,19 @@ func iDate(u *utt) *answer {
 			u.use(i)
 		}
 	}
-	said := u.has("date", "=epoch", "=timestamp", "=weekday", "=utc", "=gmt", "=o'clock") || u.seq(0, "what", "time", "is", "it") ||
+	epoch := false
+	for i, t := range u.t {
+		// "seconds since 1970": the epoch; "24-hour": the clock %H reads
+		if !t.used && t.kind == kNum && t.num == 1970 && i >= 2 && u.seq(i-2, "seconds", "since") {
+			u.useN(i-2, 3)
+			epoch = true
+		}
+		if !t.used && t.kind == kNum && t.num == 24 && u.seq(i+1, "hour|hours|hr|h") {
+			u.useN(i, 2)
+			u.takeAll("=clock", "=format")
+		}
+	}
+	said := epoch || u.has("date", "=epoch", "=timestamp", "=weekday", "=utc", "=gmt", "=o'clock") || u.seq(0, "what", "time", "is", "it") ||
 		u.has("=week") && u.has("=year", "=number") || u.seq(0, "what|which", "month|year|week|weekday") || u.seq(0, "current", "month|year|week")
 	if !said && typed == "" {
 		return nil
@@ -307,7 +319,7 @@ func iDate(u *utt) *answer {
 	f := flavor(u.plat, "date")
 	switch {
 	case typed != "":
-	case u.takeSeq("epoch") || u.takeSeq("unix", "time|timestamp|seconds") || u.takeSeq("seconds", "since", "1970") || u.takeSeq("seconds", "since", "the", "epoch") || u.takeSeq("timestamp"):
+	case epoch || u.takeSeq("epoch") || u.takeSeq("unix", "time|timestamp|seconds") || u.takeSeq("seconds", "since", "1970") || u.takeSeq("seconds", "since", "the", "epoch") || u.takeSeq("timestamp"):
 		u.takeAll("=unix", "=seconds", "=since", "=epoch", "=1970", "=timestamp")
 		typed = "+%s"
 	case u.takeSeq("iso") || u.takeSeq("iso8601") || u.takeSeq("iso-8601") || u.takeSeq("rfc", "3339") || u.takeSeq("rfc3339"):
@@ -487,6 +499,7 @@ func iResources(u *utt) *answer {
 	case u.has("memory") && !u.has("process", "=hogging", "=hog", "=eating", "=top", "=sort", "largest", "=which", "=most") || u.seq(0, "free") && (len(u.t) == 1 || u.t[1].kind == kFlag):
 		u.humanWords()
 		u.takeAll("=enough", "=-m", "=-g", "=-h", "=show", "=and")
+		u.takePhrase("low|short|running", "on", "memory") // "is the machine low on memory"
 		u.takeAll("memory", "free", "used", "=total", "=how", "=much", "=left", "=is", "=there", "=do", "=i", "=have", "=the", "=of", "size", "=installed", "=physical", "=system", "=status", "=stats", "=statistics", "=info", "=amount", "=in", "=and")
 		u.takeAll(askWords...)
 		switch {
