@@ -9,8 +9,11 @@ import (
 // grammar; a script caro cannot read is not safe.
 func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 	var scripts []string
-	positional := "" // the script given as the first operand
-	sandbox, inPlace, fromFile := false, false, false
+	// positional is the first operand, which is the script unless an
+	// -e or -f gives one anywhere on the line (then it is a file, as are
+	// all the operands: sed -i FILE -e SCRIPT)
+	positional := ""
+	sandbox, inPlace, fromFile, explicit := false, false, false, false
 	ops := 0
 	dynamic := false
 	for i := 0; i < len(args); i++ {
@@ -35,6 +38,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 			full, _ := longMatch(n, []string{"expression", "file", "in-place", "line-length", "null-data", "zero-terminated", "quiet", "silent", "regexp-extended", "separate", "sandbox", "debug", "posix", "follow-symlinks", "unbuffered", "binary", "help", "version"})
 			switch full {
 			case "expression":
+				explicit = true
 				if !has && i+1 < len(args) {
 					i++
 					v = args[i]
@@ -44,7 +48,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 				}
 				scripts = append(scripts, v)
 			case "file":
-				fromFile = true
+				fromFile, explicit = true, true
 				if !has {
 					i++
 				}
@@ -62,6 +66,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 				}
 			}
 		case arg == "-e":
+			explicit = true
 			if i+1 < len(args) {
 				i++
 				if args[i] == "" {
@@ -70,9 +75,10 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 				scripts = append(scripts, args[i])
 			}
 		case strings.HasPrefix(arg, "--expression="):
+			explicit = true
 			scripts = append(scripts, strings.TrimPrefix(arg, "--expression="))
 		case arg == "-f" || strings.HasPrefix(arg, "--file"):
-			fromFile = true
+			fromFile, explicit = true, true
 			if arg == "-f" {
 				i++
 			}
@@ -91,6 +97,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 					inPlace = true
 					k = len(cl) // -i.bak: the rest is the suffix
 				case 'e':
+					explicit = true
 					v := cl[k+1:]
 					if v == "" && i+1 < len(args) {
 						i++
@@ -99,7 +106,7 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 					scripts = append(scripts, v)
 					k = len(cl)
 				case 'f':
-					fromFile = true
+					fromFile, explicit = true, true
 					if cl[k+1:] == "" {
 						i++
 					}
@@ -119,6 +126,11 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 				ops++
 			}
 		}
+	}
+	if explicit && positional != "" {
+		// an -e or -f came after it: the first operand was a file
+		scripts, positional = scripts[1:], ""
+		ops++
 	}
 	if dynamic {
 		a.add(High, "sed runs a script computed at run time, which can run commands")
