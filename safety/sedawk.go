@@ -130,7 +130,6 @@ func sedJudge(a *analyzer, args []string, ws []word, c cctx) {
 	if explicit && positional != "" {
 		// an -e or -f came after it: the first operand was a file
 		scripts, positional = scripts[1:], ""
-		ops++
 	}
 	if dynamic {
 		a.add(High, "sed runs a script computed at run time, which can run commands")
