@@ -140,7 +140,8 @@ func (r *reading) dropAside() {
 }
 
 // seqLow reports whether the words from i on are words, each one of
-// the alternatives ("a|b") in turn.
+// the alternatives ("a|b") in turn, as typed: unlike utt.seq it reads no
+// lemma (a word corrected as a typo must not drop the rest of a request).
 func (r *reading) seqLow(i int, words ...string) bool {
 	for k, w := range words {
 		if i+k >= len(r.t) || r.t[i+k].kind != kWord || !oneOf(w, r.t[i+k].low) {

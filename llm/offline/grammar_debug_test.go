@@ -50,7 +50,8 @@ func TestGrammarDebug(t *testing.T) {
 			}
 			t.Logf("  %-12s %-50s left: %v used: %v", in.id, a.cmd, left, used)
 		}
-		g, near := grammarAnswer(req, p)
+		gr := grammarRead(req, p)
+		g, near := gr.best, gr.near
 		if g != nil {
 			t.Logf("  => %s  (%s)", g.cmd, g.id)
 		} else if os.Getenv("CARO_FINAL") != "" {

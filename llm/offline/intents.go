@@ -52,18 +52,10 @@ func intents() []intent {
 	return intentList
 }
 
-// grammarAnswer reads a request with every intent and returns the one
-// answer that accounts for all of it; nil when none does or two that do
-// disagree. near names the intents that read part of it.
-func grammarAnswer(request string, plat *platform.Info) (best *answer, near []string) {
-	g := grammarRead(request, plat)
-	return g.best, g.near
-}
-
 // greading is what the intents made of a request.
 type greading struct {
-	best *answer // the one reading of all of it, or nil
-	near []string
+	best *answer  // the one reading of all of it, or nil
+	near []string // the intents that read part of it (and the rivals)
 	// unread are the words the closest partial reading left (nil when
 	// one read the request whole or none read any of it).
 	unread []string
@@ -1083,17 +1075,7 @@ func (u *utt) labelsOf(loose bool) {
 		if fillerWords[l] && l != "one" || notChanged[l] {
 			return false
 		}
-		for _, c := range lexicon()[lemma(l)] {
-			switch c {
-			case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small":
-				return false
-			case "show", "copy", "move", "delete", "make", "change", "replace", "extract", "archive", "follow", "link", "place":
-				if !loose {
-					return false
-				}
-			}
-		}
-		return true
+		return labelWord(l, loose)
 	}
 	for i, t := range u.t {
 		if t.used && t.kind == kFile && i > 1 && (u.lowAny(i-1) == "from" || u.lowAny(i-1) == "in" || u.lowAny(i-1) == "of") {
@@ -1121,6 +1103,24 @@ func (u *utt) labelsOf(loose bool) {
 	}
 }
 
+// labelWord reports whether word l can only name what a file's lines or
+// columns hold: it stands for nothing a request asks of them (not, unique,
+// count, sort, …); loose lets a verb's word through too (the columns were
+// given by number, so the words can only name them).
+func labelWord(l string, loose bool) bool {
+	for _, c := range lexicon()[lemma(l)] {
+		switch c {
+		case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small":
+			return false
+		case "show", "copy", "move", "delete", "make", "change", "replace", "extract", "archive", "follow", "link", "place":
+			if !loose {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // countedNoun consumes the word that names what the lines of f are in a
 // count ("how many students are in class.csv", "count the entries in
 // log.txt"): the one word before "in", "of" or "from" and f. A word that
@@ -1134,21 +1134,14 @@ func (u *utt) countedNoun(f string) string {
 		}
 		for k := i - 2; k >= 0; k-- {
 			w := u.t[k]
-			if w.kind != kWord || w.used || fillerWords[w.low] {
-				if w.kind == kWord && (w.used || fillerWords[w.low]) {
-					continue
-				}
+			if w.kind != kWord {
 				return ""
 			}
-			if w.caps || w.raw != w.low || fileHolds(u.plat, f, w.low) || fileHolds(u.plat, f, strings.TrimSuffix(w.low, "s")) {
-				return ""
+			if w.used || fillerWords[w.low] {
+				continue
 			}
-			for _, c := range lexicon()[lemma(w.low)] {
-				switch c {
-				case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small",
-					"show", "copy", "move", "delete", "make", "change", "replace", "extract", "archive", "follow", "link", "place":
-					return ""
-				}
+			if w.caps || w.raw != w.low || u.holds(f, w.low) || u.holds(f, strings.TrimSuffix(w.low, "s")) || !labelWord(w.low, false) {
+				return ""
 			}
 			u.use(k)
 			return w.low

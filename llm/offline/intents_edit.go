@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -140,11 +141,11 @@ func (u *utt) unmarkedPattern(f string) []string {
 		if t.used || t.kind != kWord || !(u.low(i+1) == "lines" || u.low(i+1) == "line" || u.low(i+1) == "entries" || u.low(i+1) == "messages") {
 			continue
 		}
-		if fillerWords[t.low] || structural(t.low) || knownWord(t.low) && !fileHolds(u.plat, f, t.low) ||
+		if fillerWords[t.low] || structural(t.low) || knownWord(t.low) && !u.holds(f, t.low) ||
 			oneOf("many|much|few|more|most|less|fewer|some|any|all|total|other|remaining", t.low) {
 			continue // "how many lines": a count, no term
 		}
-		if fileHolds(u.plat, f, t.low) {
+		if u.holds(f, t.low) {
 			u.use(i)
 			return []string{t.raw}
 		}
@@ -156,7 +157,7 @@ func (u *utt) unmarkedPattern(f string) []string {
 			!oneOf("in|inside|within", u.lowAny(i+1)) || u.t[i+2].raw != f || fillerWords[t.low] || structural(t.low) {
 			continue
 		}
-		if fileHolds(u.plat, f, t.low) {
+		if u.holds(f, t.low) {
 			u.use(i)
 			return []string{t.raw}
 		}
@@ -164,20 +165,42 @@ func (u *utt) unmarkedPattern(f string) []string {
 	return nil
 }
 
-// fileHolds reports whether file f here holds the word (in any case), in
-// its first megabyte.
-func fileHolds(p *platform.Info, f, word string) bool {
+// fileText is the first megabyte of file f here, and whether it could be
+// read.
+func fileText(p *platform.Info, f string) (string, bool) {
 	if p == nil || p.Cwd == "" || f == "" {
-		return false
+		return "", false
 	}
-	b, err := os.ReadFile(filepath.Join(p.Cwd, f))
+	fh, err := os.Open(filepath.Join(p.Cwd, f))
 	if err != nil {
-		return false
+		return "", false
 	}
-	if len(b) > 1<<20 {
-		b = b[:1<<20]
+	defer fh.Close()
+	b, err := io.ReadAll(io.LimitReader(fh, 1<<20))
+	if err != nil {
+		return "", false
 	}
-	return strings.Contains(strings.ToLower(string(b)), strings.ToLower(word))
+	return string(b), true
+}
+
+// fileRead is a file's text as the intents read it, once a request.
+type fileRead struct {
+	text, lower string
+	ok          bool
+}
+
+func (u *utt) content(f string) fileRead {
+	return cached(u, "text\x00"+f, func() fileRead {
+		text, ok := fileText(u.plat, f)
+		return fileRead{text, strings.ToLower(text), ok}
+	})
+}
+
+// holds reports whether file f here holds the word (in any case), in
+// its first megabyte: the file is read once a request.
+func (u *utt) holds(f, word string) bool {
+	r := u.content(f)
+	return r.ok && strings.Contains(r.lower, strings.ToLower(word))
 }
 
 // iGrep: lines matching a pattern in files or a tree, with grep's
@@ -293,9 +316,9 @@ func iGrep(u *utt) *answer {
 	if opts['v'] {
 		invert = true
 	}
-	if !regex && !u.sure && !patternSeen(u.plat, pats, files, orDot(dir)) {
+	if !regex && !u.sure && !u.patternSeen(pats, files, orDot(dir)) {
 		// "warnings" in a file that says "warning": the word, not its plural
-		if len(pats) != 1 || singular(pats[0]) == pats[0] || !patternSeen(u.plat, []string{singular(pats[0])}, files, orDot(dir)) {
+		if len(pats) != 1 || singular(pats[0]) == pats[0] || !u.patternSeen([]string{singular(pats[0])}, files, orDot(dir)) {
 			return nil
 		}
 		pats = []string{singular(pats[0])}
@@ -690,7 +713,7 @@ func iReplace(u *utt) *answer {
 	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
 	ignore := u.ignoreCase()
 	old, new = stripArticle(old), stripArticle(new)
-	old = inFile(u.plat, f, old)
+	old = u.inFile(f, old)
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore {
 		// characters: tr, or sed for a change written back
 		if place > 0 {
@@ -870,7 +893,8 @@ func sq(s string) string {
 // a term that is nowhere there is more likely part of the request's own
 // wording ("files with identical content"). Quoted terms and terms in
 // capitals are taken as given; so is any term where caro cannot look.
-func patternSeen(p *platform.Info, pats, files []string, dir string) bool {
+func (u *utt) patternSeen(pats, files []string, dir string) bool {
+	p := u.plat
 	for _, pat := range pats {
 		if pat != strings.ToLower(pat) || strings.ContainsAny(pat, " .*[]") {
 			return true
@@ -882,7 +906,7 @@ func patternSeen(p *platform.Info, pats, files []string, dir string) bool {
 	if len(files) > 0 {
 		for _, f := range files {
 			for _, pat := range pats {
-				if fileHolds(p, f, pat) {
+				if u.holds(f, pat) {
 					return true
 				}
 			}
@@ -915,8 +939,10 @@ func patternSeen(p *platform.Info, pats, files []string, dir string) bool {
 		}
 		budget -= info.Size()
 		rel, _ := filepath.Rel(p.Cwd, path)
+		text, _ := fileText(p, rel)
+		text = strings.ToLower(text)
 		for _, pat := range pats {
-			if fileHolds(p, rel, pat) {
+			if strings.Contains(text, strings.ToLower(pat)) {
 				found = true
 				return filepath.SkipAll
 			}
@@ -979,29 +1005,18 @@ func structural(w string) bool {
 // inFile is the part of a multi-word text the file holds: "change port
 // 8080 to 9090" in a file that says port=8080 means 8080. The text as
 // given when the file holds it, or cannot be read.
-func inFile(p *platform.Info, f, text string) string {
+func (u *utt) inFile(f, text string) string {
 	ws := strings.Fields(text)
-	if len(ws) < 2 || p == nil || p.Cwd == "" || fileHolds(p, f, text) {
-		return text
-	}
-	if _, err := os.Stat(filepath.Join(p.Cwd, f)); err != nil {
+	r := u.content(f)
+	if len(ws) < 2 || !r.ok || strings.Contains(r.lower, strings.ToLower(text)) {
 		return text
 	}
 	for i := 1; i < len(ws); i++ {
-		if t := strings.Join(ws[i:], " "); fileHoldsExact(p, f, t) {
+		if t := strings.Join(ws[i:], " "); strings.Contains(r.text, t) {
 			return t
 		}
 	}
 	return text
-}
-
-// fileHoldsExact is fileHolds, case and all.
-func fileHoldsExact(p *platform.Info, f, text string) bool {
-	b, err := os.ReadFile(filepath.Join(p.Cwd, f))
-	if err != nil {
-		return false
-	}
-	return strings.Contains(string(b), text)
 }
 
 // appearPattern reads "how often does rice appear", "times timeout shows

@@ -484,13 +484,8 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"thought": "the task is done", "cmd": "", "status": "FINISH", "confidence": match.Confidence})
 	}
 	thought := match.Task.Thought
-	for _, v := range match.Task.Variants {
-		if applies(v.When, plat, match.Slots) {
-			if v.Thought != "" {
-				thought = v.Thought
-			}
-			break
-		}
+	if v := chosenVariant(match, plat); v != nil && v.Thought != "" {
+		thought = v.Thought
 	}
 	if thought == "" {
 		thought = "from caro's offline catalogue: " + match.Task.ID
@@ -559,13 +554,21 @@ func render(m Match, p *platform.Info, round int) (string, string) {
 // variant is the command (or steps) of m's task for machine p: the first
 // variant that applies, else the task's own.
 func variant(m Match, p *platform.Info) (string, []string) {
-	t := m.Task
-	for _, v := range t.Variants {
-		if applies(v.When, p, m.Slots) {
-			return v.Cmd, v.Steps
+	if v := chosenVariant(m, p); v != nil {
+		return v.Cmd, v.Steps
+	}
+	return m.Task.Cmd, m.Task.Steps
+}
+
+// chosenVariant is the first of m's task's variants that applies to
+// machine p, nil when none does.
+func chosenVariant(m Match, p *platform.Info) *Variant {
+	for i := range m.Task.Variants {
+		if v := &m.Task.Variants[i]; applies(v.When, p, m.Slots) {
+			return v
 		}
 	}
-	return t.Cmd, t.Steps
+	return nil
 }
 
 // dropsSlot names a value the request gives that the command for machine
