@@ -16,8 +16,6 @@ import (
 	"sync"
 	"testing"
 	"time"
-
-	"github.com/caro-sh/caro/tools"
 )
 
 // dev6Case is one request of development set 6 (testdata/dev6.json),
@@ -386,43 +384,15 @@ func (c dev6Case) judge6(out, dir string, fill func(string) string) error {
 	return nil
 }
 
-// execute runs cmd in dir as the third set's execute does, but follows a
-// file for a shorter while: the mark is appended half a second after the
-// command starts, and the command is stopped a second later.
-func (e *dev6Env) execute(c dev6Case, cmd, dir string) (tools.Result, error) {
-	timeout := 20 * time.Second
-	if c.Follow {
-		timeout = 1500 * time.Millisecond
-	}
-	if c.FollowFile != "" {
-		done := make(chan struct{})
-		defer func() { <-done }()
-		go func() {
-			defer close(done)
-			time.Sleep(500 * time.Millisecond)
-			f, err := os.OpenFile(filepath.Join(dir, c.FollowFile), os.O_APPEND|os.O_WRONLY, 0)
-			if err == nil {
-				io.WriteString(f, "FOLLOW-MARK 7\n")
-				f.Close()
-			}
-		}()
-	}
-	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
-	switch {
-	case err != nil:
-		return res, fmt.Errorf("not run: %v", err)
-	case res.Refused:
-		return res, fmt.Errorf("refused: %s", res.Reason)
-	case res.TimedOut && !c.Follow:
-		return res, fmt.Errorf("timed out")
-	}
-	return res, nil
-}
+// dev6Follow: a command that follows a file is stopped after 1.5 seconds
+// (a shorter while than the third set's); the mark is appended half a
+// second after it starts.
+var dev6Follow = followTimes{stop: 1500 * time.Millisecond, mark: 500 * time.Millisecond, line: "FOLLOW-MARK 7\n"}
 
 // run executes cmd in dir (following a file when the case asks) and
 // judges it: nil when it did what c asks.
 func (e *dev6Env) run(c dev6Case, cmd, dir string) error {
-	res, err := e.execute(c, cmd, dir)
+	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev6Follow)
 	if err != nil {
 		return err
 	}
@@ -438,37 +408,8 @@ func (e *dev6Env) run(c dev6Case, cmd, dir string) error {
 func TestDev6Refs(t *testing.T) {
 	e := dev6Setup(t)
 	cases := dev6Load(t)
-	seen := map[string]bool{}
-	beyond := 0
-	perCategory := map[string]int{}
 	b := newBatch(t, e.tree.prep)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		perCategory[c.Category]++
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, perCategory := refsCheck(t, b, cases, e.run)
 	for cat, n := range perCategory {
 		if n < 4 {
 			t.Errorf("category %s has only %d requests", cat, n)

@@ -15,8 +15,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/caro-sh/caro/tools"
 )
 
 // dev7Case is one request of development set 7 (testdata/dev7.json),
@@ -380,31 +378,18 @@ func dev7Tar(t *testing.T, path, top string, files map[string]string) {
 	}
 }
 
-// dev7TempDir is a new empty directory, removed when the test ends: in
-// /dev/shm where it is a memory file system (a case's tree of 150 entries
-// takes 2 ms to write there and up to 200 ms on this machine's disk), in
-// the test's temporary directory otherwise.
-func dev7TempDir(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
-		if dir, err := os.MkdirTemp("/dev/shm", "caro-dev7-"); err == nil {
-			t.Cleanup(func() { os.RemoveAll(dir) })
-			return dir
-		}
-	}
-	return t.TempDir()
-}
-
 // dev7Prep writes the tree once and returns what makes a fresh copy of it
 // for each case: a copy keeps modes and times; the big media files, which
 // no request changes, are hard links.
+// The tree and its copies are in t.TempDir(), which runWithTrees puts in
+// memory where there is room.
 func dev7Prep(t *testing.T) func(*testing.T) string {
 	t.Helper()
-	tmpl := dev7TempDir(t)
+	tmpl := t.TempDir()
 	dev7Tree(t, tmpl)
 	return func(t *testing.T) string {
 		t.Helper()
-		dst := dev7TempDir(t)
+		dst := t.TempDir()
 		type dirTime struct {
 			path string
 			mod  time.Time
@@ -614,36 +599,16 @@ func dev7Pow(b, k float64) float64 {
 	return r
 }
 
+// dev7Follow: a command that follows a file is stopped after two seconds;
+// a line is appended to c's file after 0.7 s.
+var dev7Follow = followTimes{stop: 2 * time.Second, mark: 700 * time.Millisecond, line: "FOLLOW-MARK 7\n"}
+
 // run executes cmd in dir through caro's MCP tools (as an unapproved
 // command in permissive mode) and judges it: nil when it did what c asks.
-// A command that follows a file is stopped after two seconds; a line is
-// appended to c's file after 0.7 s.
 func (e *dev7Env) run(c dev7Case, cmd, dir string) error {
-	timeout := 20 * time.Second
-	if c.Follow {
-		timeout = 2 * time.Second
-	}
-	if c.FollowFile != "" {
-		done := make(chan struct{})
-		defer func() { <-done }()
-		go func() {
-			defer close(done)
-			time.Sleep(700 * time.Millisecond)
-			f, err := os.OpenFile(filepath.Join(dir, c.FollowFile), os.O_APPEND|os.O_WRONLY, 0)
-			if err == nil {
-				io.WriteString(f, "FOLLOW-MARK 7\n")
-				f.Close()
-			}
-		}()
-	}
-	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
-	switch {
-	case err != nil:
-		return fmt.Errorf("not run: %v", err)
-	case res.Refused:
-		return fmt.Errorf("refused: %s", res.Reason)
-	case res.TimedOut && !c.Follow:
-		return fmt.Errorf("timed out")
+	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev7Follow)
+	if err != nil {
+		return err
 	}
 	if err := c.judge7(res.Stdout+res.Stderr, dir, e.fill); err != nil {
 		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
@@ -657,35 +622,8 @@ func (e *dev7Env) run(c dev7Case, cmd, dir string) error {
 func TestDev7Refs(t *testing.T) {
 	e := dev7Setup(t)
 	cases := dev7Load(t)
-	seen := map[string]bool{}
-	beyond := 0
 	b := newBatch(t, e.prep)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, _ := refsCheck(t, b, cases, e.run)
 	if len(cases) < 260 || beyond < 20 {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}

@@ -17,8 +17,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/caro-sh/caro/tools"
 )
 
 // dev8Case is one request of development set 8 (testdata/dev8.json),
@@ -400,31 +398,19 @@ func dev8Tar(t *testing.T, path, top string, files map[string]string) {
 	}
 }
 
-// dev8TempDir is a new empty directory, removed when the test ends: in
-// /dev/shm where it is a memory file system, in the test's temporary
-// directory otherwise.
-func dev8TempDir(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
-		if dir, err := os.MkdirTemp("/dev/shm", "caro-dev8-"); err == nil {
-			t.Cleanup(func() { os.RemoveAll(dir) })
-			return dir
-		}
-	}
-	return t.TempDir()
-}
-
 // dev8Prep writes the tree once and returns what makes a fresh copy of it
 // for each case: a copy keeps modes and times; big files, which no
 // request changes in place, are hard links, and a sparse image that
 // cannot be linked is made anew by truncation (never read).
+// The tree and its copies are in t.TempDir(), which runWithTrees puts in
+// memory where there is room.
 func dev8Prep(t *testing.T) func(*testing.T) string {
 	t.Helper()
-	tmpl := dev8TempDir(t)
+	tmpl := t.TempDir()
 	dev8Tree(t, tmpl)
 	return func(t *testing.T) string {
 		t.Helper()
-		dst := dev8TempDir(t)
+		dst := t.TempDir()
 		type dirMode struct {
 			path string
 			mode os.FileMode
@@ -774,36 +760,16 @@ func (c dev8Case) judge8(out, dir string, fill func(string) string) error {
 	return nil
 }
 
+// dev8Follow: a command that follows a file is stopped after 2.5 seconds;
+// a line is appended to c's file after 0.8 s.
+var dev8Follow = followTimes{stop: 2500 * time.Millisecond, mark: 800 * time.Millisecond, line: "FOLLOW-MARK 8\n"}
+
 // run executes cmd in dir through caro's MCP tools (as an unapproved
 // command in permissive mode) and judges it: nil when it did what c asks.
-// A command that follows a file is stopped after 2.5 seconds; a line is
-// appended to c's file after 0.8 s.
 func (e *dev8Env) run(c dev8Case, cmd, dir string) error {
-	timeout := 20 * time.Second
-	if c.Follow {
-		timeout = 2500 * time.Millisecond
-	}
-	if c.FollowFile != "" {
-		done := make(chan struct{})
-		defer func() { <-done }()
-		go func() {
-			defer close(done)
-			time.Sleep(800 * time.Millisecond)
-			f, err := os.OpenFile(filepath.Join(dir, c.FollowFile), os.O_APPEND|os.O_WRONLY, 0)
-			if err == nil {
-				io.WriteString(f, "FOLLOW-MARK 8\n")
-				f.Close()
-			}
-		}()
-	}
-	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
-	switch {
-	case err != nil:
-		return fmt.Errorf("not run: %v", err)
-	case res.Refused:
-		return fmt.Errorf("refused: %s", res.Reason)
-	case res.TimedOut && !c.Follow:
-		return fmt.Errorf("timed out")
+	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev8Follow)
+	if err != nil {
+		return err
 	}
 	if err := c.judge8(res.Stdout+res.Stderr, dir, e.fill); err != nil {
 		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
@@ -817,35 +783,8 @@ func (e *dev8Env) run(c dev8Case, cmd, dir string) error {
 func TestDev8Refs(t *testing.T) {
 	e := dev8Setup(t)
 	cases := dev8Load(t)
-	seen := map[string]bool{}
-	beyond := 0
 	b := newBatch(t, e.prep)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, _ := refsCheck(t, b, cases, e.run)
 	if len(cases) < 260 || beyond < 24 {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}

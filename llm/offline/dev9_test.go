@@ -17,8 +17,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/caro-sh/caro/tools"
 )
 
 // dev9Case is one request of development set 9 (testdata/dev9.json),
@@ -436,20 +434,6 @@ func dev9WriteTar(t *testing.T, w io.Writer, now time.Time, dirs []string, files
 	}
 }
 
-// dev9TempDir is a new empty directory, removed when the test ends: in
-// /dev/shm where it is a memory file system, in the test's temporary
-// directory otherwise.
-func dev9TempDir(t *testing.T) string {
-	t.Helper()
-	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
-		if dir, err := os.MkdirTemp("/dev/shm", "caro-dev9-"); err == nil {
-			t.Cleanup(func() { os.RemoveAll(dir) })
-			return dir
-		}
-	}
-	return t.TempDir()
-}
-
 // dev9Prep writes the tree once and returns what hands out a fresh copy
 // of it for each case (the caller removes it). Small files are copied
 // with their modes and times; the big media files (over 64 KiB, most of
@@ -458,9 +442,11 @@ func dev9TempDir(t *testing.T) string {
 // template's too, so before each copy every big file of the template is
 // checked against its size, mode and time and, if changed, written anew
 // (a new inode, which the copy that changed the old one keeps).
+// The tree and its copies are in t.TempDir(), which runWithTrees puts in
+// memory where there is room.
 func dev9Prep(t *testing.T) func(*testing.T) string {
 	t.Helper()
-	tmpl := dev9TempDir(t)
+	tmpl := t.TempDir()
 	dev9Tree(t, tmpl)
 	type bigFile struct {
 		size int64
@@ -492,7 +478,7 @@ func dev9Prep(t *testing.T) func(*testing.T) string {
 			os.Chmod(p, want.mode.Perm())
 			os.Chtimes(p, want.mod, want.mod)
 		}
-		dst := dev9TempDir(t)
+		dst := t.TempDir()
 		type dirTime struct {
 			path string
 			mod  time.Time
@@ -961,45 +947,26 @@ func (c dev9Case) judge9(out, dir string, fill func(string) string) error {
 	return nil
 }
 
+// dev9Follow: a command that follows a file is stopped after two seconds;
+// a line is appended to c's file after 0.7 s.
+var dev9Follow = followTimes{stop: 2 * time.Second, mark: 700 * time.Millisecond, line: "FOLLOW-MARK 7\n"}
+
 // run executes cmd in dir through caro's MCP tools (as an unapproved
 // command in permissive mode) and judges it: nil when it did what c asks.
-// A command that follows a file is stopped after two seconds; a line is
-// appended to c's file after 0.7 s.
 func (e *dev9Env) run(c dev9Case, cmd, dir string) error {
-	timeout := 20 * time.Second
-	if c.Follow {
-		timeout = 2 * time.Second
-	}
-	if c.FollowFile != "" {
-		done := make(chan struct{})
-		defer func() { <-done }()
-		go func() {
-			defer close(done)
-			time.Sleep(700 * time.Millisecond)
-			f, err := os.OpenFile(filepath.Join(dir, c.FollowFile), os.O_APPEND|os.O_WRONLY, 0)
-			if err == nil {
-				io.WriteString(f, "FOLLOW-MARK 7\n")
-				f.Close()
-			}
-		}()
-	}
 	if dev9CPUTable(c) {
 		// a process busy on the CPU while the command runs, so that a
-		// table sorted by CPU has a top that an idle machine lacks
+		// table sorted by CPU has a top that an idle machine lacks (no
+		// such case follows a file, so the mark's time is as it was)
 		busy := exec.Command("sh", "-c", "while :; do :; done")
 		if busy.Start() == nil {
 			time.Sleep(300 * time.Millisecond)
 			defer func() { busy.Process.Kill(); busy.Wait() }()
 		}
 	}
-	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
-	switch {
-	case err != nil:
-		return fmt.Errorf("not run: %v", err)
-	case res.Refused:
-		return fmt.Errorf("refused: %s", res.Reason)
-	case res.TimedOut && !c.Follow:
-		return fmt.Errorf("timed out")
+	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev9Follow)
+	if err != nil {
+		return err
 	}
 	if err := c.judge9(res.Stdout+res.Stderr, dir, e.fill); err != nil {
 		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
@@ -1013,37 +980,8 @@ func (e *dev9Env) run(c dev9Case, cmd, dir string) error {
 func TestDev9Refs(t *testing.T) {
 	e := dev9Setup(t)
 	cases := dev9Load(t)
-	seen := map[string]bool{}
-	beyond := 0
-	perCategory := map[string]int{}
 	b := newBatch(t, e.prep)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		perCategory[c.Category]++
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, perCategory := refsCheck(t, b, cases, e.run)
 	for cat, n := range perCategory {
 		if n < 4 {
 			t.Errorf("category %s has only %d requests", cat, n)

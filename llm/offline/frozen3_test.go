@@ -331,36 +331,14 @@ func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
 	return nil
 }
 
+// frozen3Follow: a command that follows a file is stopped after three
+// seconds; the mark is appended a second after it starts.
+var frozen3Follow = followTimes{stop: 3 * time.Second, mark: time.Second, line: "FOLLOW-MARK 7\n"}
+
 // execute runs cmd in dir as run does (following c's file when c asks)
 // and returns its result, or why it did not run to an end c accepts.
 func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, error) {
-	timeout := 20 * time.Second
-	if c.Follow {
-		timeout = 3 * time.Second
-	}
-	if c.FollowFile != "" {
-		done := make(chan struct{})
-		defer func() { <-done }()
-		go func() {
-			defer close(done)
-			time.Sleep(time.Second)
-			f, err := os.OpenFile(filepath.Join(dir, c.FollowFile), os.O_APPEND|os.O_WRONLY, 0)
-			if err == nil {
-				io.WriteString(f, "FOLLOW-MARK 7\n")
-				f.Close()
-			}
-		}()
-	}
-	res, err := runUnasked(e.ctx, e.exe, tools.ExecRequest{Command: cmd, Cwd: dir, Timeout: timeout})
-	switch {
-	case err != nil:
-		return res, fmt.Errorf("not run: %v", err)
-	case res.Refused:
-		return res, fmt.Errorf("refused: %s", res.Reason)
-	case res.TimedOut && !c.Follow:
-		return res, fmt.Errorf("timed out")
-	}
-	return res, nil
+	return execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, frozen3Follow)
 }
 
 // TestFrozen3Refs runs every case's reference command in a fresh tree and
@@ -369,33 +347,8 @@ func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, erro
 func TestFrozen3Refs(t *testing.T) {
 	e := setupFrozen3(t)
 	cases := loadFrozen3(t)
-	seen := map[string]bool{}
 	b := newBatch(t, prepareFrozen3)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		if c.Beyond {
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	refsCheck(t, b, cases, e.run)
 	if len(cases) < 170 {
 		t.Errorf("only %d cases", len(cases))
 	}

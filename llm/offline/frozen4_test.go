@@ -329,35 +329,8 @@ func (e *frozen4Env) run(c frozen4Case, cmd, dir string) error {
 func TestFrozen4Refs(t *testing.T) {
 	e := setupFrozen4(t)
 	cases := loadFrozen4(t)
-	seen := map[string]bool{}
-	beyond := 0
 	b := newBatch(t, prepareFrozen4)
-	for _, c := range cases {
-		if seen[c.Request] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[c.Request] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, _ := refsCheck(t, b, cases, e.run)
 	if len(cases) < 150 || beyond < 12 {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}

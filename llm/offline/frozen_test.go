@@ -1,9 +1,7 @@
 package offline_test
 
 import (
-	"archive/tar"
 	"archive/zip"
-	"compress/gzip"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -125,40 +123,23 @@ func buildFrozen(t *testing.T) string {
 	return dir
 }
 
-// archiveNames lists the base names of an archive's entries.
+// archiveNames lists the base names of an archive's entries: a .zip's,
+// or else a tar's (through tarNames, which reads a gzipped one with the
+// system's gzip).
 func archiveNames(path string) ([]string, error) {
+	if !strings.HasSuffix(path, ".zip") {
+		return tarNames(path)
+	}
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
 	var names []string
-	if strings.HasSuffix(path, ".zip") {
-		zr, err := zip.OpenReader(path)
-		if err != nil {
-			return nil, err
-		}
-		defer zr.Close()
-		for _, f := range zr.File {
-			names = append(names, filepath.Base(f.Name))
-		}
-		return names, nil
+	for _, f := range zr.File {
+		names = append(names, filepath.Base(f.Name))
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	gz, err := gzip.NewReader(f)
-	if err != nil {
-		return nil, err
-	}
-	tr := tar.NewReader(gz)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return names, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		names = append(names, filepath.Base(h.Name))
-	}
+	return names, nil
 }
 
 func nonBlank(out string) []string {
