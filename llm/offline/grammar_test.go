@@ -201,6 +201,36 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		// a part of the file is not the file
 		{"just the names from scores.txt", ""},
 		{"open scores.txt and show me what it says", "cat scores.txt"},
+		// a folder's name after the noun; a glob the shell expands
+		{"extract logs.zip into the folder out", "unzip logs.zip -d out"},
+		{"copy board.txt to the directory backup", "mkdir -p backup && cp -i board.txt backup/"},
+		{"copy board.txt into the logs folder", "cp -i board.txt logs"},
+		{"grep error in logs/*.txt", "grep error logs/*.txt"},
+		// numbering, counting back, each file, each folder
+		{"print lines 2 to 3 of scores.txt with line numbers", "cat -n scores.txt | sed -n '2,3p'"},
+		{"first 5 lines of sales.csv with line numbers", "cat -n sales.csv | head -n 5"},
+		{"head -n 5 sales.csv", "head -n 5 sales.csv"},
+		{"print the 3rd line from the end of sales.csv", "tail -n 3 sales.csv | head -n 1"},
+		{"count the lines of each csv file in shop", "wc -l shop/*.csv"},
+		{"disk usage of each folder here sorted", "du -h --max-depth=1 . | sort -h"},
+		{"directories in the current folder", "find . -mindepth 1 -maxdepth 1 -type d"},
+		{"only show directories here", "find . -mindepth 1 -maxdepth 1 -type d"},
+		// the order of the lines, or the characters in each
+		{"reverse each line of board.txt", "rev board.txt"},
+		{"reverse the order of the lines in board.txt", "tac board.txt"},
+		{"sort board.txt in reverse order", "sort -r board.txt"},
+		// a value in the file picks a line; an aggregate is no name
+		{"salary of ana in scores.txt", ""},
+		{"max amount in prices.csv", ""},
+		{"average amount in prices.csv", "awk -F, 'NR > 1 { s += $2; n++ } END { if (n) print s / n }' prices.csv"},
+		// what find cannot tell: access times; emptying is no search
+		{"files accessed in the last 10 minutes", ""},
+		{"empty the logs folder", ""},
+		{"empty directories in logs", "find logs -type d -empty"},
+		// the catalogue's command, made of part of the request, leaves the rest out
+		{"git push", "git push"},
+		{"where does this repo push to", ""},
+		{"count lines of code", "find . -type f -not -path '*/.git/*' -exec grep -HIc '' {} + | awk -F: '{ s += $NF } END { print s }'"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q (%s)", c.req, r.Cmd, c.want, r.Thought)
@@ -214,5 +244,22 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 	}
 	if r := ask(t, "disk usage of /var/log", p, 0); r.Cmd != "du -sh /var/log" {
 		t.Errorf("disk usage of /var/log: got %q", r.Cmd)
+	}
+}
+
+// TestGlobQuote: a glob keeps its wildcards for the shell and quotes the
+// rest, each run on its own.
+func TestGlobQuote(t *testing.T) {
+	for in, want := range map[string]string{
+		"*.txt":         "*.txt",
+		"docs/*.txt":    "docs/*.txt",
+		"my logs/*.txt": "'my logs/'*.txt",
+		"a b/*.$(x)":    "'a b/'*'.$(x)'",
+		"report-??.pdf": "report-??.pdf",
+		"*'quote'*":     `*"'quote'"*`,
+	} {
+		if got := globQuote(in); got != want {
+			t.Errorf("globQuote(%q) = %s, want %s", in, got, want)
+		}
 	}
 }

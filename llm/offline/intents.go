@@ -40,7 +40,7 @@ func intents() []intent {
 	intentOnce.Do(func() {
 		intentList = []intent{
 			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN},
-			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep},
+			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep}, {"reverse", iReverse},
 			{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
 			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
 			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
@@ -65,6 +65,9 @@ type greading struct {
 	// showLeft are the words the reading of the request as "show the
 	// file" left unread, if it read the rest.
 	showLeft []string
+	// partLeft maps the command of each reading of part of the request
+	// to the words it left unread: a command that leaves them out.
+	partLeft map[string][]string
 }
 
 // grammarRead reads request with every intent.
@@ -80,6 +83,14 @@ func grammarRead(request string, plat *platform.Info) (g greading) {
 		a.id = in.id
 		if left := u.left(); len(left) > 0 {
 			g.near = append(g.near, in.id)
+			if g.partLeft == nil {
+				g.partLeft = map[string][]string{}
+			}
+			if _, seen := g.partLeft[a.cmd]; !seen {
+				for _, t := range left {
+					g.partLeft[a.cmd] = append(g.partLeft[a.cmd], t.low)
+				}
+			}
 			if in.id == "show-file" {
 				for _, t := range left {
 					g.showLeft = append(g.showLeft, t.low)
@@ -340,6 +351,20 @@ func (u *utt) takeDir() string {
 	return ""
 }
 
+// nameAfterNoun reports whether token j, right after "folder" or
+// "directory", can be that folder's name: a path, a name, a folder here,
+// or a word that is neither filler nor a function word ("to the
+// directory backup", "into the folder out").
+func (u *utt) nameAfterNoun(j int) bool {
+	if j >= len(u.t) || u.t[j].used {
+		return false
+	}
+	t := u.t[j]
+	// a word of no meaning of its own is a name only at the end:
+	// "into the folder out"
+	return u.nameTok(j) || t.dir || t.kind == kPath || t.kind == kWord && !notAName[t.low] && (!fillerWords[t.low] || j == len(u.t)-1)
+}
+
 // notDirName are words before "folder" that say which one, not its name.
 var notDirName = map[string]bool{"home": true, "current": true, "working": true, "parent": true, "root": true, "same": true,
 	"new": true, "whole": true, "entire": true, "other": true, "temp": true, "tmp": true, "top": true, "main": true, "base": true}
@@ -471,13 +496,46 @@ func plural(n int) string {
 func quoteAll(ss []string) string {
 	q := make([]string, len(ss))
 	for i, s := range ss {
-		q[i] = quote(s)
+		if strings.ContainsAny(s, "*?") {
+			q[i] = globQuote(s) // "docs/*.txt": a glob the shell expands
+		} else {
+			q[i] = quote(s)
+		}
 	}
 	return strings.Join(q, " ")
 }
 
 // iHeadTail: the first or last N lines of a file.
 func iHeadTail(u *utt) *answer {
+	return numberFirst(u, headTail)
+}
+
+// numberFirst answers with read, and when the request also asks for line
+// numbers ("the first 5 lines of x with line numbers"), has cat -n number
+// the file's lines before read's command picks some of them.
+func numberFirst(u *utt, read func(u *utt) (*answer, string)) *answer {
+	numbered := false
+	if !u.has("=-n") && !u.said("head", "tail", "sed") {
+		// "line number 5" picks a line; it numbers none
+		picks := false
+		for i := range u.t {
+			picks = picks || u.seq(i, "line|row", "number|no|#") && i+2 < len(u.t) && u.t[i+2].kind == kNum
+		}
+		numbered = !picks && u.numbered()
+	}
+	a, f := read(u)
+	if a == nil || !numbered {
+		return a
+	}
+	if f == "" || !strings.HasSuffix(a.cmd, " "+quote(f)) {
+		return nil
+	}
+	a.cmd = "cat -n " + quote(f) + " | " + strings.TrimSuffix(a.cmd, " "+quote(f))
+	a.thought = "cat -n numbers the lines; " + a.thought
+	return a
+}
+
+func headTail(u *utt) (*answer, string) {
 	f := u.takeFile(false)
 	glob := false
 	if f == "" {
@@ -493,11 +551,13 @@ func iHeadTail(u *utt) *answer {
 		}
 	}
 	if f == "" {
-		return nil
+		return nil, ""
 	}
 	quote := quote
+	fq := f // the file, for numberFirst; "" for a glob: no numbering
 	if glob {
 		quote = globQuote
+		fq = ""
 	}
 	if !u.has("first", "last") && u.kinds(kNum) == nil && u.take("=header", "=heading", "=headers") {
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
@@ -505,22 +565,22 @@ func iHeadTail(u *utt) *answer {
 			u.take(showWords...)
 			u.takeAll("=and", "=the", "=of")
 			if u.has("first", "last", "count", "sort") {
-				return nil
+				return nil, ""
 			}
-			return &answer{cmd: "tail -n +2 " + quote(f), thought: "tail -n +2 starts at the second line, leaving out the header"}
+			return &answer{cmd: "tail -n +2 " + quote(f), thought: "tail -n +2 starts at the second line, leaving out the header"}, fq
 		}
 		// "the header line": the first
 		u.takeAll("line", "=row")
 		u.take(showWords...)
 		u.takeAll("content", "=of", "=just", "=only")
 		if u.has("first", "last", "count") {
-			return nil
+			return nil, ""
 		}
-		return &answer{cmd: "head -n 1 " + quote(f), thought: "head -n 1 prints the first line"}
+		return &answer{cmd: "head -n 1 " + quote(f), thought: "head -n 1 prints the first line"}, fq
 	}
 	first, last := u.has("first"), u.has("last")
 	if first == last {
-		return nil
+		return nil, ""
 	}
 	if last {
 		u.takeAll("=newest", "=latest", "=recent", "=most")
@@ -528,7 +588,7 @@ func iHeadTail(u *utt) *answer {
 		u.takeAll("=oldest", "=earliest")
 	}
 	if u.has("follow") && last {
-		return nil // tail -f
+		return nil, "" // tail -f
 	}
 	// "skip the first 3 lines", "everything but the last 2"
 	but := u.at("=but")
@@ -554,12 +614,12 @@ func iHeadTail(u *utt) *answer {
 			n = 1
 		}
 		if first {
-			return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n+1, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d, leaving out the first %d", n+1, n+1, n)}
+			return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n+1, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d, leaving out the first %d", n+1, n+1, n)}, fq
 		}
 		if flavor(u.plat, "coreutils") == platform.GNU {
-			return &answer{cmd: fmt.Sprintf("head -n -%d %s", n, quote(f)), thought: fmt.Sprintf("GNU head -n -%d prints all but the last %d lines", n, n)}
+			return &answer{cmd: fmt.Sprintf("head -n -%d %s", n, quote(f)), thought: fmt.Sprintf("GNU head -n -%d prints all but the last %d lines", n, n)}, fq
 		}
-		return &answer{cmd: fmt.Sprintf("awk -v n=%d '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' %s", n, quote(f)), thought: fmt.Sprintf("awk keeps the lines and prints all but the last %d", n)}
+		return &answer{cmd: fmt.Sprintf("awk -v n=%d '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' %s", n, quote(f)), thought: fmt.Sprintf("awk keeps the lines and prints all but the last %d", n)}, fq
 	}
 	if !ok {
 		n = 10
@@ -569,9 +629,9 @@ func iHeadTail(u *utt) *answer {
 		}
 	}
 	if first {
-		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}
+		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
 	}
-	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}
+	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
 }
 
 // singleLineSaid: the request said "line" (one), not "lines".
@@ -596,25 +656,29 @@ func (u *utt) lineWordSaid() bool {
 
 // iLineRange: lines A to B of a file.
 func iLineRange(u *utt) *answer {
+	return numberFirst(u, lineRange)
+}
+
+func lineRange(u *utt) (*answer, string) {
 	rs := u.kinds(kRange)
 	if len(rs) != 1 {
-		return nil
+		return nil, ""
 	}
 	f := u.takeFile(false)
 	if f == "" {
-		return nil
+		return nil, ""
 	}
 	v := u.val(rs[0])
 	u.use(rs[0])
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
 	if v.to == 0 {
-		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", v.from, quote(f)), thought: fmt.Sprintf("tail -n +%d prints from line %d to the end", v.from, v.from)}
+		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", v.from, quote(f)), thought: fmt.Sprintf("tail -n +%d prints from line %d to the end", v.from, v.from)}, f
 	}
 	if v.to < v.from {
-		return nil
+		return nil, ""
 	}
-	return &answer{cmd: fmt.Sprintf("sed -n '%d,%dp' %s", v.from, v.to, quote(f)), thought: fmt.Sprintf("sed -n prints only lines %d to %d", v.from, v.to)}
+	return &answer{cmd: fmt.Sprintf("sed -n '%d,%dp' %s", v.from, v.to, quote(f)), thought: fmt.Sprintf("sed -n prints only lines %d to %d", v.from, v.to)}, f
 }
 
 // iLineN: line N of a file.
@@ -656,6 +720,10 @@ func iLineN(u *utt) *answer {
 	}
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
+	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") {
+		// "the 3rd line from the end": counted back from the last
+		return &answer{cmd: fmt.Sprintf("tail -n %d %s | head -n 1", n, quote(f)), thought: fmt.Sprintf("tail -n %d keeps the last %d lines; head -n 1 the first of them", n, n)}
+	}
 	return &answer{cmd: fmt.Sprintf("sed -n '%dp' %s", n, quote(f)), thought: fmt.Sprintf("sed -n '%dp' prints line %d alone", n, n)}
 }
 
@@ -665,7 +733,25 @@ func iLineN(u *utt) *answer {
 func iCountIn(u *utt) *answer {
 	files := u.takeFiles()
 	if len(files) == 0 {
-		return nil
+		// "the lines of each txt file in docs": wc counts each file of
+		// the kind in the folder (and gives the total)
+		es := u.kinds(kExt)
+		if len(es) != 1 || !u.said("each", "every", "per") || u.has("recurse") {
+			return nil
+		}
+		glob := "*." + u.val(es[0]).val
+		u.use(es[0])
+		if d := u.takeDir(); d != "" {
+			glob = strings.TrimSuffix(d, "/") + "/" + glob
+		}
+		u.here()
+		for i := range u.t {
+			if oneOf("each|every|per", u.t[i].low) {
+				u.t[i].used = true // filler elsewhere; here what asks for one count a file
+			}
+		}
+		u.takeAll("=file", "=files")
+		files = []string{glob}
 	}
 	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
 	what := ""
@@ -823,6 +909,9 @@ func (u *utt) useRun(i int, one string, n int) {
 func iSort(u *utt) *answer {
 	if u.keepOrder() {
 		return nil // no sorting
+	}
+	if u.linesReversed() {
+		return nil // "the lines in reverse order": tac (iReverse)
 	}
 	f := u.takeFile(false)
 	if f == "" || !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
@@ -1067,7 +1156,7 @@ func (u *utt) labels() { u.labelsOf(false) }
 // labelsOf is labels; loose takes any word but negations there (the
 // columns were given by number, so the words can only name them).
 func (u *utt) labelsOf(loose bool) {
-	labelable := func(i int) bool {
+	labelable := func(i int, f string) bool {
 		if i < 0 || i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
 			return false
 		}
@@ -1075,13 +1164,16 @@ func (u *utt) labelsOf(loose bool) {
 		if fillerWords[l] && l != "one" || notChanged[l] {
 			return false
 		}
+		if f != "" && u.holds(f, l) {
+			return false // "the salary of alice in staff.csv": a line to pick, not a name for them
+		}
 		return labelWord(l, loose)
 	}
 	for i, t := range u.t {
 		if t.used && t.kind == kFile && i > 1 && (u.lowAny(i-1) == "from" || u.lowAny(i-1) == "in" || u.lowAny(i-1) == "of") {
 			n := 0
 			for k := i - 2; k >= 0 && n < 2; k-- {
-				if labelable(k) {
+				if labelable(k, t.raw) {
 					u.use(k)
 					n++
 					continue
@@ -1094,10 +1186,10 @@ func (u *utt) labelsOf(loose bool) {
 		}
 	}
 	for i := range u.t {
-		if u.seq(i, "each|every|distinct|unique|different|per") && labelable(i+1) {
+		if u.seq(i, "each|every|distinct|unique|different|per") && labelable(i+1, "") {
 			u.use(i + 1)
 		}
-		if u.lowAny(i) == "per" && labelable(i-1) {
+		if u.lowAny(i) == "per" && labelable(i-1, "") {
 			u.use(i - 1) // "members per city"
 		}
 	}
@@ -1108,6 +1200,9 @@ func (u *utt) labelsOf(loose bool) {
 // count, sort, …); loose lets a verb's word through too (the columns were
 // given by number, so the words can only name them).
 func labelWord(l string, loose bool) bool {
+	if oneOf("average|avg|mean|median|max|maximum|min|minimum|sum|total|highest|lowest|biggest|smallest", l) {
+		return false // "the average salary": a sum to work out, not a name
+	}
 	for _, c := range lexicon()[lemma(l)] {
 		switch c {
 		case "not", "unique", "dupe", "count", "sort", "often", "sum", "reverse", "numeric", "first", "last", "largest", "small":

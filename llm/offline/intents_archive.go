@@ -228,7 +228,10 @@ func iExtract(u *utt) *answer {
 	u.takeSeq("the", "files", "out")
 	u.takeAll("=but")
 	u.takeAll("=put", "=them", "=and", "=archive", "=here")
-	u.takeAll("extract", "=all", "=everything", "=the", "=files", "=contents", "=content", "=of", "=from", "=it", "=out")
+	if n := len(u.t); !(n > 1 && u.seq(n-2, "folder|directory|dir") && u.nameAfterNoun(n-1)) {
+		u.takeAll("=out") // "get the files out", not "into the folder out"
+	}
+	u.takeAll("extract", "=all", "=everything", "=the", "=files", "=contents", "=content", "=of", "=from", "=it")
 	dest := ""
 	for i := range u.t {
 		if !u.seq(i, "into|to|in|inside|under|at") {
@@ -238,7 +241,8 @@ func iExtract(u *utt) *answer {
 		for u.seq(j, "the|a|an|new|my") {
 			j++
 		}
-		if u.seq(j, "folder|directory|dir") && (u.seq(j+1, "called|named") || j+1 < len(u.t) && u.t[j+1].kind == kPath) {
+		if u.seq(j, "folder|directory|dir") && (u.seq(j+1, "called|named") || u.nameAfterNoun(j+1)) {
+			// "into the folder out": the noun, then the name
 			j++
 			if u.seq(j, "called|named") {
 				j++

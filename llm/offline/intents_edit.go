@@ -210,6 +210,10 @@ func iGrep(u *utt) *answer {
 	dir := ""
 	if len(files) == 0 {
 		dir = u.takeDir()
+		if strings.ContainsAny(dir, "*?") {
+			// "in docs/*.txt": the files the glob names, for the shell
+			files, dir = []string{dir}, ""
+		}
 	}
 	// options typed as grep's own
 	opts := map[rune]bool{}
@@ -1088,4 +1092,40 @@ func regexEsc(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// iReverse: a file's lines last first (tac), or each line's characters
+// back to front (rev).
+func iReverse(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" || u.has("sort") && !u.linesReversed() {
+		return nil
+	}
+	// "reverse each line", "every line backwards", "the characters of
+	// each line reversed": within the lines; otherwise their order
+	rev := u.has("reverse", "=mirror", "=mirrored", "=flip", "=flipped", "=invert")
+	chars := rev && (u.said("characters", "letters", "chars") || u.said("each", "every") && u.said("line", "row")) || u.takePhrase("=rev")
+	order := !chars && (rev || u.takePhrase("last", "line", "first") || u.takePhrase("upside", "down") || u.takePhrase("=tac"))
+	u.takeAll("reverse", "=mirror", "=mirrored", "=flip", "=flipped", "=invert", "=characters", "=letters", "=chars", "=each", "=every", "line", "=row", "=rows", "=opposite", "=order")
+	if !chars && !order {
+		return nil
+	}
+	u.take(showWords...)
+	u.takeAll("=of", "=the", "=in", "=file", "=order", "content", "=all", "=its")
+	if chars {
+		return &answer{cmd: "rev " + quote(f), thought: "rev prints each line with its characters back to front"}
+	}
+	if flavor(u.plat, "coreutils") == platform.BSD {
+		return &answer{cmd: "tail -r " + quote(f), thought: "tail -r prints the lines last first"}
+	}
+	return &answer{cmd: "tac " + quote(f), thought: "tac prints the lines last first"}
+}
+
+// linesReversed: the request asks for the order turned round ("reverse
+// the order of the lines", "in reverse order") and says nothing of
+// sorting (sorted, alphabetically, descending, by …).
+func (u *utt) linesReversed() bool {
+	return u.said("reverse", "reversed", "backwards", "backward", "inverse", "inverted", "opposite", "invert", "flip") &&
+		!u.said("sort", "sorted", "sorting", "alphabetically", "alphabetical", "alphabetize", "alphabetise", "alphabetic",
+			"descending", "decreasing", "ascending", "increasing", "numerically", "numeric", "by", "z-a", "a-z", "rank", "ranked", "arrange", "arranged")
 }

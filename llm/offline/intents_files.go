@@ -223,6 +223,7 @@ func iCopyMove(u *utt) *answer {
 	u.takeAll("=original")
 	u.takeAll("=second", "=another", "=extra", "=spare", "=one", "=more")
 	dest, destAt := "", -1
+	destDir := false // the request calls the destination a folder
 	for i := range u.t {
 		// "call it x", "name it x"
 		if u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
@@ -243,11 +244,13 @@ func iCopyMove(u *utt) *answer {
 		for u.seq(j, "the|a|an|my|new|existing") {
 			j++
 		}
-		if u.word(j, "dir") && j+1 < len(u.t) && (u.nameTok(j+1) || u.t[j+1].dir) {
-			j++ // "into the folder backups"
+		noun := u.word(j, "dir") && u.nameAfterNoun(j+1)
+		if noun {
+			j++ // "into the folder backups", "to the directory backup"
 		}
 		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].kind == kWord && (u.t[j].dir || !notAName[u.t[j].low])) && u.t[j].kind != kNum {
 			dest, destAt = u.t[j].raw, j
+			destDir = noun || u.word(j+1, "dir")
 			u.useN(i, j-i+1)
 			u.dirNoun(j)
 			u.fileNoun(j)
@@ -256,6 +259,7 @@ func iCopyMove(u *utt) *answer {
 	}
 	if op == "cp" {
 		u.takeAll("=backup", "=back", "=safety")
+		u.takeSeq("save|keep") // "save a backup of x as y"
 	}
 	if strings.EqualFold(dest, "clipboard") || strings.EqualFold(dest, "pasteboard") {
 		return nil
@@ -350,7 +354,10 @@ func iCopyMove(u *utt) *answer {
 	if op == "cp" && (dirSrc || recursive) {
 		opt = "-r "
 	}
-	if len(srcs) > 1 && !isDirHere(u.plat, dest) && !strings.HasSuffix(dest, "/") {
+	if (len(srcs) > 1 || destDir) && !isDirHere(u.plat, dest) && !strings.HasSuffix(dest, "/") {
+		// several files, or "to the backup folder" that is not here
+		// yet: the folder is made first, so that nothing lands in a
+		// file of its name
 		return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s%s %s/", quote(dest), op, opt, quoteAll(srcs), quote(dest)), thought: op + " puts the files in " + dest}
 	}
 	verb := map[string]string{"cp": "cp copies", "mv": "mv moves (or renames)"}[op]
@@ -363,11 +370,23 @@ func iCopyMove(u *utt) *answer {
 
 // globQuote quotes a path with a glob so that the shell still expands it.
 func globQuote(g string) string {
-	dir, base := filepath.Split(g)
-	if dir == "" {
-		return base
+	// each run between the wildcards quoted on its own: "docs/*.txt"
+	// stays as typed, "*$(x).txt" gets no command substitution
+	var b strings.Builder
+	lit := 0
+	for i, r := range g {
+		if r == '*' || r == '?' {
+			if i > lit {
+				b.WriteString(quote(g[lit:i]))
+			}
+			b.WriteRune(r)
+			lit = i + 1
+		}
 	}
-	return quote(dir) + base
+	if lit < len(g) {
+		b.WriteString(quote(g[lit:]))
+	}
+	return b.String()
 }
 
 func isDirHere(p *platform.Info, name string) bool {
@@ -656,6 +675,11 @@ func iChmod(u *utt) *answer {
 		return nil
 	}
 	u.takeAll(permWords...)
+	if strings.Contains(mode, "-") || !strings.Contains(mode, "+") {
+		// "others should not be able to read it": the "not" is the "-"
+		// (or the bits left out of the digits)
+		u.takeAll("not", "=never", "=stop", "=cannot")
+	}
 	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
 }
 
@@ -697,7 +721,9 @@ func iList(u *utt) *answer {
 		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
 	}
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
-	if !listed && !(filesSaid && (dir != "" || here)) {
+	// "directories in the current folder", "folders here": the ones there
+	dirsSaid := (dir != "" || here) && u.said("directories", "folders", "dirs", "subfolders", "subdirectories", "subdirs")
+	if !listed && !(filesSaid && (dir != "" || here)) && !dirsSaid {
 		return nil
 	}
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
@@ -1020,6 +1046,11 @@ func findUnits(bytes float64) string {
 
 // iFind: find files by extension, name, size, age, emptiness, type.
 func iFind(u *utt) *answer {
+	if u.seq(0, "empty|clear", "the|my|this|that|out|all|everything") || u.has("=accessed", "=opened", "=access") {
+		// "empty the build folder" empties it; "files accessed today"
+		// asks for access times, which -mmin does not read
+		return nil
+	}
 	// "where is report.pdf", "find tax-form.pdf": a file by its name
 	if fs := u.kinds(kFile); len(fs) == 1 && (u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
 		u.takePhrase("can", "not", "find|locate")
@@ -1267,27 +1298,50 @@ func iDiskUsage(u *utt) *answer {
 		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
 	dir := u.takeDir()
 	here := u.here()
+	// "how big are the folders here": each of them
+	plural := !each && (dir != "" || here) && u.take("=folders", "=directories", "=subfolders", "=subdirectories", "=dirs", "=subdirs")
 	u.humanWords()
 	sized := false
 	for _, said := range []bool{u.takeSeq("how", "big"), u.takeSeq("how", "large"), u.takeSeq("how", "much", "space|room|disk"), u.take("=size", "=sizes", "=du", "=usage"), u.takeSeq("disk", "usage"), u.takeSeq("space", "used")} {
 		sized = sized || said
 	}
+	if plural && !sized {
+		return nil // "directories here" lists them
+	}
+	each = each || plural
 	sized = sized || each
 	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") {
 		return nil
 	}
 	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
+	// "sorted", "largest first": the lines by size
+	sorted, down := false, false
+	if each && u.has("sort") {
+		u.takeAll("sort", "=by", "size", "=order")
+		dirn, _ := u.direction()
+		sorted, down = true, dirn < 0 || u.take("largest") || u.take("reverse")
+	}
 	if u.has("largest", "small", "file", "sort") {
 		return nil
 	}
 	if each {
+		a := &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s", quote(orDot(dir))), thought: "du --max-depth=1 adds up each subdirectory; -h in human units"}
+		by := "sort -h"
 		switch flavor(u.plat, "coreutils") {
 		case platform.BusyBox:
-			return &answer{cmd: fmt.Sprintf("du -k -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory, in KiB"}
+			a = &answer{cmd: fmt.Sprintf("du -k -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory, in KiB"}
+			by = "sort -n"
 		case platform.BSD:
-			return &answer{cmd: fmt.Sprintf("du -h -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory; -h in human units"}
+			a = &answer{cmd: fmt.Sprintf("du -h -d 1 %s", quote(orDot(dir))), thought: "du -d 1 adds up each subdirectory; -h in human units"}
 		}
-		return &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s", quote(orDot(dir))), thought: "du --max-depth=1 adds up each subdirectory; -h in human units"}
+		if sorted {
+			if down {
+				by = strings.Replace(by, "-", "-r", 1)
+			}
+			a.cmd += " | " + by
+			a.thought += "; " + by + " orders them by size"
+		}
+		return a
 	}
 	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
 }

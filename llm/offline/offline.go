@@ -317,8 +317,22 @@ func Find(request string) Match {
 	if best.Task != nil && secondTask != nil && best.Confidence-second < 0.001 && best.Confidence >= Threshold {
 		a, _ := render(best, nil, 0)
 		b, _ := render(Match{Task: secondTask, Slots: slots}, nil, 0)
-		if pa, pb := commandNames(a), commandNames(b); len(pa) > 0 && len(pb) > 0 && pa[0] != pb[0] {
-			best.Task = nil
+		runs := func(t *Task) bool { // the request is the task's command in words: "git push"
+			for _, w := range said {
+				if !t.cmdWords[w] {
+					return false
+				}
+			}
+			return len(said) > 0
+		}
+		if pa, pb := commandNames(a), commandNames(b); len(pa) > 0 && len(pb) > 0 && (pa[0] != pb[0] || subcommand(a) != subcommand(b)) {
+			switch {
+			case runs(best.Task) && !runs(secondTask):
+			case runs(secondTask) && !runs(best.Task):
+				best.Task = secondTask
+			default:
+				best.Task = nil
+			}
 		}
 	}
 	// Every word of the request must be accounted for by the task that
@@ -345,6 +359,17 @@ func Find(request string) Match {
 		}
 	}
 	return best
+}
+
+// subcommand is the word after the program when it is no option ("push"
+// in git push, "ps" in docker ps): with it the same program does another
+// thing.
+func subcommand(cmd string) string {
+	f := strings.Fields(cmd)
+	if len(f) < 2 || strings.HasPrefix(f[1], "-") || strings.ContainsAny(f[1], "/.'\"|&;<>") {
+		return ""
+	}
+	return f[1]
 }
 
 // debugFallback (tests only): "off" answers nothing the grammar does not
@@ -433,13 +458,23 @@ func (c *Client) answer(m llm.Meta) string {
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
 	}
-	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "") {
+	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
 		// file would fail on the directory; a variant for this machine
 		// that leaves out a value the request gives answers less than
 		// was asked.
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
+	}
+	if match.Task != nil && match.Confidence >= Threshold {
+		// the catalogue's command is one the grammar made of part of the
+		// request, and the rest it could not place: the command leaves
+		// that rest out ("directories in the current folder" is no pwd)
+		if cmd, _ := render(match, plat, len(m.Rounds)); gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]) {
+			unread = gr.partLeft[cmd]
+			match.Near = append([]*Task{match.Task}, match.Near...)
+			match.Task = nil
+		}
 	}
 	if len(rivals) > 0 && len(m.Rounds) == 0 && !(match.Task != nil && match.Confidence >= Threshold && agrees(match, plat, rivals)) {
 		// read whole two ways, each a command, and the catalogue does
@@ -514,6 +549,42 @@ func namesPart(words []string) bool {
 			showing = showing || c == "show" || c == "contain" || c == "list" || c == "file" || c == "content"
 		}
 		if !showing {
+			return true
+		}
+	}
+	return false
+}
+
+// leavesOut reports whether words, which the grammar could not place in its
+// reading that made match's command, ask for more than the command does:
+// a word the task's own phrases use as typed ("create" for mkdir) does
+// not, nor a noun for the lines of the file the request names ("sort the
+// names in guests.txt"); a kind of entry ("directories in the current
+// folder") or a qualifier does.
+func leavesOut(match Match, words []string) bool {
+	said := map[string]bool{}
+	for _, p := range match.Task.Say {
+		for _, w := range strings.Fields(strings.ToLower(p)) {
+			said[w] = true
+		}
+	}
+	var rest []string
+	for _, w := range words {
+		switch {
+		case said[w]:
+		case match.Slots["file"] != "" && labelWord(w, false) && !entryWord(w):
+		default:
+			rest = append(rest, w)
+		}
+	}
+	return namesPart(rest)
+}
+
+// entryWord: w names a kind of entry of a folder (files, directories,
+// links), which picks some of them out.
+func entryWord(w string) bool {
+	for _, c := range lexicon()[lemma(w)] {
+		if c == "dir" || c == "file" || c == "link" {
 			return true
 		}
 	}
@@ -769,6 +840,24 @@ var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, 
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).
+// emptySlot names a placeholder of the command for m that would be
+// filled with nothing: what the command acts on ("count lines of code"
+// with no kind of file gave find -name ”), so the command is no answer.
+func emptySlot(m Match, p *platform.Info) string {
+	cmd, steps := variant(m, p)
+	for _, c := range append([]string{cmd}, steps...) {
+		for _, ph := range placeholderRe().FindAllStringSubmatch(c, -1) {
+			switch ph[1] {
+			case "glob", "target", "path", "src", "out", "todir", "dirname", "src_file", "file", "name", "ext", "url", "host", "port", "n", "pid", "user", "mode", "size":
+				if slotValue(ph[1], m.Slots, m.Task.Defaults) == "" {
+					return ph[1]
+				}
+			}
+		}
+	}
+	return ""
+}
+
 func slotsUsedBy(placeholder string) []string {
 	switch placeholder {
 	case "target":
