@@ -310,7 +310,21 @@ func (t *Task) rounds() Event {
 			continue // skipped or refused: the model hears of it next round
 		}
 		// act
-		out := t.act(round, cmd, by)
+		endless := loop.RunsUntilStopped(cmd)
+		out := t.act(round, cmd, by, endless)
+		if endless && (out.TimedOut || t.wasInterrupted() && t.ctx.Err() == nil) {
+			// tail -f and the like end when they are stopped: that is
+			// the task done, not a failure for the model to mend
+			why, summary := "stopped by the user", "followed until you stopped it"
+			if out.TimedOut {
+				why, summary = out.Reason, "followed until it was "+out.Reason
+			}
+			t.remember(round, res, cmd, out, why)
+			t.mu.Lock()
+			t.interrupted = false
+			t.mu.Unlock()
+			return Finished{Rounds: len(t.memory), Summary: summary, Timing: t.timing}
+		}
 		if t.wasInterrupted() {
 			t.remember(round, res, cmd, out, "interrupted by the user")
 			if res.Status == loop.Continue && o.Interactive && t.ctx.Err() == nil {
@@ -520,12 +534,18 @@ func (t *Task) wait(id int) (Decision, bool) {
 // act runs the command through the executor. Only a command a person
 // approved is sent as approved: an auto-approved one is judged again by
 // the server under its safety mode and runs under its exec guard.
-func (t *Task) act(round int, cmd string, by approval) tools.Result {
+func (t *Task) act(round int, cmd string, by approval, endless bool) tools.Result {
 	t.emit(Running{Round: round, Command: cmd})
 	ctx, done := t.phase()
 	defer done()
 	start := time.Now()
-	out, err := t.a.o.Executor.Execute(ctx, tools.ExecRequest{Command: cmd, Timeout: t.a.o.CommandTimeout, Cwd: t.a.o.Cwd, Approved: by == byPerson},
+	timeout := t.a.o.CommandTimeout
+	if endless && t.a.o.Interactive {
+		// someone is there to stop it: it runs until ctrl+c, up to the
+		// longest a command may run
+		timeout = max(timeout, tools.MaxTimeout)
+	}
+	out, err := t.a.o.Executor.Execute(ctx, tools.ExecRequest{Command: cmd, Timeout: timeout, Cwd: t.a.o.Cwd, Approved: by == byPerson},
 		func(stream string, chunk []byte) {
 			t.emitLossy(Output{Round: round, Stderr: stream == "stderr", Data: append([]byte(nil), chunk...)})
 		})

@@ -73,14 +73,20 @@ type runner struct {
 	ran      []string
 	approved []bool
 	exit     map[string]int
+	timeouts []time.Duration
 }
 
 func (r *runner) Execute(ctx context.Context, req tools.ExecRequest, on func(string, []byte)) (tools.Result, error) {
 	r.mu.Lock()
 	r.ran = append(r.ran, req.Command)
 	r.approved = append(r.approved, req.Approved)
+	r.timeouts = append(r.timeouts, req.Timeout)
 	r.mu.Unlock()
-	if strings.HasPrefix(req.Command, "sleep") {
+	if strings.HasPrefix(req.Command, "tail -F") {
+		// followed until the command timeout stopped it
+		return tools.Result{TimedOut: true, ExitCode: -1, Stdout: "a line\n", Reason: tools.TimeoutReason(req.Timeout)}, nil
+	}
+	if strings.HasPrefix(req.Command, "sleep") || strings.HasPrefix(req.Command, "tail -f") {
 		if on != nil {
 			on("stdout", []byte("started\n"))
 		}
@@ -363,6 +369,43 @@ func TestInterruptWhileRunning(t *testing.T) {
 	}
 	if r, ok := h.find(func(e Event) bool { _, ok := e.(Result); return ok }).(Result); !ok || !r.Canceled {
 		t.Fatalf("result %#v", r)
+	}
+}
+
+// A command that follows something (tail -f) ends when it is stopped:
+// ctrl+c finishes the task, it is not proposed again, and it runs with
+// the longest timeout, since someone is there to stop it.
+func TestStoppingAFollowFinishes(t *testing.T) {
+	ex := &runner{}
+	th := &script{replies: []any{finish("tail -f app.log"), finish("tail -f app.log")}}
+	h := runInterrupted(th, ex, "follow app.log")
+	f, ok := h.last().(Finished)
+	if !ok || !strings.Contains(f.Summary, "stopped") {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	if got := ex.commands(); len(got) != 1 {
+		t.Fatalf("ran %v", got)
+	}
+	if len(th.seen()) != 1 {
+		t.Fatalf("the model was asked again: %d times", len(th.seen()))
+	}
+	if ex.timeouts[0] != tools.MaxTimeout {
+		t.Fatalf("timeout %v, want %v", ex.timeouts[0], tools.MaxTimeout)
+	}
+}
+
+// Stopped by the timeout (no one to press ctrl+c under --yes), a follow
+// is done too; any other command keeps the configured timeout.
+func TestFollowStoppedByTheTimeoutFinishes(t *testing.T) {
+	ex := &runner{}
+	th := &script{replies: []any{finish("tail -F app.log"), finish("tail -F app.log")}}
+	h := start(t, th, ex, func(o *Options) { o.Interactive = false; o.AutoApprove = true; o.CommandTimeout = 2 * time.Second }, nil)
+	f, ok := h.last().(Finished)
+	if !ok || !strings.Contains(f.Summary, "stopped after 2s") {
+		t.Fatalf("ended with %#v", h.last())
+	}
+	if got := ex.commands(); len(got) != 1 || ex.timeouts[0] != 2*time.Second {
+		t.Fatalf("ran %v with %v", got, ex.timeouts)
 	}
 }
 

@@ -110,3 +110,59 @@ func sshInteractive(args []string) bool {
 	}
 	return operands == 1
 }
+
+// RunsUntilStopped reports whether cmdline follows something with no end
+// of its own (tail -f, journalctl -f, watch, docker logs -f, ping with no
+// count on Linux): it is done when the user stops it, not when it exits.
+// The command is read from its syntax tree.
+func RunsUntilStopped(cmdline string) bool {
+	s := Analyze(cmdline)
+	if s.ParseErr != nil {
+		return false
+	}
+	for _, c := range s.Calls {
+		switch c.Name {
+		case "tail":
+			if followFlag(c.Args, "fF") {
+				return true
+			}
+		case "journalctl":
+			if followFlag(c.Args, "f") { // -F is --field
+				return true
+			}
+		case "dmesg":
+			if hasAny(c.Args, "-w", "--follow", "-W", "--follow-new") {
+				return true
+			}
+		case "watch":
+			return true
+		case "docker", "podman", "kubectl", "oc":
+			if len(c.Args) > 0 && c.Args[0] == "logs" && followFlag(c.Args[1:], "f") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// followFlag reports --follow, or one of the letters as a short flag,
+// alone or in a cluster (-fn 20).
+func followFlag(args []string, letters string) bool {
+	for _, a := range args {
+		if a == "--follow" || strings.HasPrefix(a, "--follow=") {
+			return true
+		}
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") {
+			// only the letters before a flag's value count: -n5f is -n 5f
+			for _, r := range a[1:] {
+				if strings.ContainsRune(letters, r) {
+					return true
+				}
+				if r >= '0' && r <= '9' || r == 'n' || r == 'c' {
+					break
+				}
+			}
+		}
+	}
+	return false
+}
