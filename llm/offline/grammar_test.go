@@ -263,3 +263,26 @@ func TestGlobQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestFlavoursOfNewReadings: the readings added for issue 15's last
+// wrongs give each machine its own command.
+func TestFlavoursOfNewReadings(t *testing.T) {
+	for _, c := range []struct {
+		p         *platform.Info
+		req, want string
+	}{
+		{gnu(), "show notes.txt with the last line first", "tac notes.txt"},
+		{mac(), "show notes.txt with the last line first", "tail -r notes.txt"},
+		{busybox(), "show notes.txt with the last line first", "tac notes.txt"},
+		{mac(), "disk usage of each folder here sorted", "du -h -d 1 . | sort -h"},
+		{busybox(), "disk usage of each folder here sorted", "du -k -d 1 . | sort -n"},
+	} {
+		c.p.Cwd = t.TempDir()
+		if err := os.WriteFile(filepath.Join(c.p.Cwd, "notes.txt"), []byte("a\nb\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if r := ask(t, c.req, c.p, 0); r.Cmd != c.want {
+			t.Errorf("%s: %q: got %q, want %q (%s)", c.p.OS, c.req, r.Cmd, c.want, r.Thought)
+		}
+	}
+}
