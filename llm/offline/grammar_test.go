@@ -221,7 +221,8 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		{"sort board.txt in reverse order", "sort -r board.txt"},
 		// a value in the file picks a line; an aggregate is no name
 		{"salary of ana in scores.txt", ""},
-		{"max amount in prices.csv", ""},
+		{"max amount in prices.csv", "awk -F, 'NR > 1 { if (n++ == 0 || $2 > m) m = $2 } END { if (n) print m }' prices.csv"},
+		{"the lowest amount in prices.csv", "awk -F, 'NR > 1 { if (n++ == 0 || $2 < m) m = $2 } END { if (n) print m }' prices.csv"},
 		{"average amount in prices.csv", "awk -F, 'NR > 1 { s += $2; n++ } END { if (n) print s / n }' prices.csv"},
 		// what find cannot tell: access times; emptying is no search
 		{"files accessed in the last 10 minutes", ""},

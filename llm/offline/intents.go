@@ -1545,6 +1545,22 @@ func iColumns(u *utt) *answer {
 			skip = "NR > 1 "
 		}
 		return &answer{cmd: fmt.Sprintf("awk %s'%s{ s += %s; n++ } END { if (n) print s / n }' %s", awkF, skip, field(cols[0]), quote(f)), thought: "awk averages column " + fmt.Sprint(cols[0])}
+	case u.has("=max", "=maximum", "largest", "=highest") != u.has("=min", "=minimum", "small", "=lowest"):
+		// "the max salary in staff.csv": the one value, not the lines
+		cmp, what := ">", "largest"
+		if u.has("=min", "=minimum", "small", "=lowest") {
+			cmp, what = "<", "smallest"
+		}
+		u.takeAll("=max", "=maximum", "largest", "=highest", "=min", "=minimum", "small", "=lowest", "=value", "=number")
+		if len(cols) != 1 {
+			return nil
+		}
+		skip := ""
+		if u.hasHeader(f, d) {
+			skip = "NR > 1 "
+		}
+		return &answer{cmd: fmt.Sprintf("awk %s'%s{ if (n++ == 0 || %s %s m) m = %s } END { if (n) print m }' %s", awkF, skip, field(cols[0]), cmp, field(cols[0]), quote(f)),
+			thought: "awk keeps the " + what + " value of column " + fmt.Sprint(cols[0])}
 	case u.has("unique", "=distinct"):
 		return nil // iUniq
 	}

@@ -358,7 +358,11 @@ func iCopyMove(u *utt) *answer {
 		// several files, or "to the backup folder" that is not here
 		// yet: the folder is made first, so that nothing lands in a
 		// file of its name
-		return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s%s %s/", quote(dest), op, opt, quoteAll(srcs), quote(dest)), thought: op + " puts the files in " + dest}
+		what := "the files"
+		if len(srcs) == 1 {
+			what = srcs[0]
+		}
+		return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s%s %s/", quote(dest), op, opt, quoteAll(srcs), quote(dest)), thought: "mkdir -p makes " + dest + " if it is not there; " + op + " puts " + what + " in it"}
 	}
 	verb := map[string]string{"cp": "cp copies", "mv": "mv moves (or renames)"}[op]
 	if opt != "" {
