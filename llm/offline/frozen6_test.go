@@ -22,11 +22,13 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 	prep: frozen6Prep, wrongs: frozen6Wrongs, variants: frozen6Variants, minCases: 200, minBeyond: 20, minChecks: 80,
 	minRight: frozen6MinRight, maxWrong: frozen6MaxWrong}
 
-// The ratchet of TestFrozen6Set: none yet (any score passes) until the
-// set is first measured; then raise it to that score, and never lower it.
+// The ratchet of TestFrozen6Set, measured on 9f73a99 (the matcher of
+// c709efc) before any change made after the set was written: 171 right
+// (77.0 %), 3 confidently wrong (1.4 %), 48 abstained (21.6 %) of 222.
+// Raise it when the score rises; never lower it.
 const (
-	frozen6MinRight = 0
-	frozen6MaxWrong = 222
+	frozen6MinRight = 171
+	frozen6MaxWrong = 3
 )
 
 func loadFrozen6(t *testing.T) []frozen5Case {
