@@ -144,6 +144,20 @@ func operandsOf(ws []word) []operand {
 	return out
 }
 
+// targetDirGiven reports whether the arguments give cp/mv/ln their
+// directory by option (-t DIR, --target-directory=DIR, -vt DIR).
+func targetDirGiven(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if strings.HasPrefix(a, "--target-directory") || strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "t") {
+			return true
+		}
+	}
+	return false
+}
+
 func (a *analyzer) classes(r Rule, args []string, ws []word) []Class {
 	ops := operandsOf(ws)
 	switch r.Operands {
@@ -152,6 +166,16 @@ func (a *analyzer) classes(r Rule, args []string, ws []word) []Class {
 			return nil
 		}
 		ops = ops[len(ops)-1:]
+	case "sources":
+		// cp/mv's sources: all but the destination, unless -t names the
+		// directory (then every operand is taken for a source, the
+		// directory too: a false alarm at worst)
+		if !targetDirGiven(args) {
+			if len(ops) < 2 {
+				return nil
+			}
+			ops = ops[:len(ops)-1]
+		}
 	case "skip1":
 		if len(ops) < 2 {
 			return nil

@@ -27,7 +27,8 @@ type Rule struct {
 	// Targets, when set, lists the classes one operand must fall in.
 	Targets []Class
 	// Operands says which words are the targets: "" all operands, "last"
-	// the destination of cp/mv/ln, "skip1" all but the first (chmod
+	// the destination of cp/mv/ln, "sources" the others (all operands
+	// when -t names the directory), "skip1" all but the first (chmod
 	// MODE FILE), "of" dd's output, "start" find's start paths.
 	Operands string
 	// Text is a regular expression on the arguments joined by spaces.
@@ -61,7 +62,8 @@ var Rules = []Rule{
 	{Cmd: "shred", Targets: destroy, Level: Critical, Reason: "destroys %t"},
 	{Cmd: "find", Arg: "-delete", Operands: "start", Targets: destroy, Level: Critical, Reason: "deletes files throughout %t"},
 	{Cmd: "find", Arg: "-delete", Level: Moderate, Reason: "deletes the files it finds"},
-	{Cmd: "mv", Targets: []Class{ClassRoot, ClassSystem, ClassHome, ClassBoot, ClassAccount}, Level: Critical, Reason: "moves %t away"},
+	{Cmd: "mv", Operands: "sources", Targets: []Class{ClassRoot, ClassSystem, ClassHome, ClassBoot, ClassAccount}, Level: Critical, Reason: "moves %t away"},
+	{Cmd: "mv", Operands: "last", Targets: []Class{ClassDevice, ClassAccount, ClassBoot}, Level: Critical, Reason: "moves files over %t"},
 	{Cmd: "mv", Operands: "last", Arg: "/dev/null", Level: High, Reason: "moves files onto /dev/null"},
 	{Cmd: "mv", Level: Moderate, Reason: "moves or renames files (an existing destination is replaced)"},
 	// Overwriting.
@@ -70,8 +72,8 @@ var Rules = []Rule{
 	{Cmd: "dd", Level: Moderate, Reason: "copies raw data"},
 	{Cmd: "cp", Operands: "last", Targets: []Class{ClassDevice, ClassAccount, ClassBoot}, Level: Critical, Reason: "overwrites %t"},
 	{Cmd: "cp", Operands: "last", Targets: []Class{ClassStartup, ClassSystem, ClassConfig, ClassSecret, ClassHome, ClassRoot}, Level: High, Reason: "writes into %t"},
-	{Cmd: "mv", Operands: "last", Targets: []Class{ClassStartup, ClassSystem, ClassConfig, ClassSecret}, Level: High, Reason: "moves files into %t"},
-	{Cmd: "mv", Targets: []Class{ClassUserData, ClassSecret}, Level: High, Reason: "moves %t away"},
+	{Cmd: "mv", Operands: "last", Targets: []Class{ClassStartup, ClassSystem, ClassConfig, ClassSecret, ClassRoot}, Level: High, Reason: "moves files into %t"},
+	{Cmd: "mv", Operands: "sources", Targets: []Class{ClassUserData, ClassSecret}, Level: High, Reason: "moves %t away"},
 	{Cmd: "cp", Level: Moderate, Reason: "copies files (an existing destination is overwritten)"},
 	{Cmd: "install", Operands: "last", Targets: hot, Level: Critical, Reason: "installs a file over %t"},
 	{Cmd: "install", Operands: "last", Targets: append([]Class{ClassStartup, ClassConfig, ClassSecret}, sysfile...), Level: High, Reason: "installs files into %t"},
