@@ -103,6 +103,7 @@ func read(request string, plat *platform.Info) reading {
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.dropAside()
 	r.markNames()
+	r.readParent()
 	r.readSizes()
 	r.readWindows()
 	r.readRanges()
@@ -220,6 +221,41 @@ func (r *reading) markNames() {
 				n.kind = kPath // a name: read as a path to be
 			}
 		}
+	}
+}
+
+// readParent reads the words for the directory above as its path:
+// "up one level", "one folder up", "to the parent directory", "into the
+// folder above" are "..", after "to" when no place word comes before.
+func (r *reading) readParent() {
+	dirs := "level|directory|folder|dir"
+	one := func(i int) bool { // "one" is read as a number
+		return i >= 0 && i < len(r.t) && (r.t[i].low == "one" || r.t[i].low == "a" || r.t[i].low == "1")
+	}
+	for i := 0; i < len(r.t); i++ {
+		end, lead := 0, false
+		switch {
+		case r.seqAt(i, "up") && one(i+1) && r.seqAt(i+2, dirs):
+			end = i + 3
+		case one(i) && r.seqAt(i+1, dirs, "up|higher|above"):
+			end = i + 3
+		case r.seqAt(i, "the|my|its", "parent", "directory|folder|dir") && placeWord(r.low(i-1)):
+			end, lead = i+3, true
+		case r.seqAt(i, "the", "folder|directory|dir", "above") && placeWord(r.low(i-1)):
+			end, lead = i+3, true
+		default:
+			continue
+		}
+		if r.seqAt(end, "from", "here") {
+			end += 2
+		}
+		p := tok{raw: "..", low: "..", kind: kPath, dir: true, comma: r.t[end-1].comma, up: true}
+		if !lead && !placeWord(r.low(i-1)) {
+			r.t = append(r.t[:i], append([]tok{{raw: "to", low: "to", kind: kWord}, p}, r.t[end:]...)...)
+			i++
+			continue
+		}
+		r.t = append(r.t[:i], append([]tok{p}, r.t[end:]...)...)
 	}
 }
 

@@ -186,6 +186,35 @@ var destMarkers = "to|into|as|called|named|in|inside|under|onto|->|=>"
 // iCopyMove: cp and mv, of files, directories, or files of a kind.
 func iCopyMove(u *utt) *answer {
 	op, backup := "", false
+	// "copy x to backup and rename it y", "move x into old, then call it
+	// y": the copy or the move is what is done, and the second verb
+	// names what it makes
+	newName := ""
+	if verb := u.at("copy", "=cp", "=mv", "=move", "=relocate", "=transfer", "=put"); verb >= 0 {
+		for i := verb + 1; i < len(u.t); i++ {
+			if !u.word(i, "rename") && !u.seq(i, "call|name") {
+				continue
+			}
+			j := i + 1
+			for u.seq(j, "it|them|that|this|the|copy|file|one|new") {
+				j++
+			}
+			for u.seq(j, "to|as|into") {
+				j++
+			}
+			if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kFile || u.t[j].kind == kPath || u.t[j].kind == kQuoted || u.nameTok(j) && u.t[j].kind != kNum) {
+				newName = u.t[j].raw
+				u.useN(i, j-i+1)
+				if u.seq(i-1, "and|then") {
+					u.use(i - 1)
+				}
+				if u.seq(i-2, "and") && u.seq(i-1, "then") {
+					u.use(i - 2)
+				}
+			}
+			break
+		}
+	}
 	switch {
 	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to"):
 		op = "mv"
@@ -226,19 +255,27 @@ func iCopyMove(u *utt) *answer {
 	destDir := false // the request calls the destination a folder
 	for i := range u.t {
 		// "call it x", "name it x"
-		if u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
-			dest, destAt = u.t[i+2].raw, i+2
+		if newName == "" && u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
+			newName = u.t[i+2].raw
 			u.useN(i, 3)
 			break
 		}
 	}
+	naming := newName != "" // the request gives the new name apart from the place
+	destUp := false         // "up one level": above where the source is
 	for i := len(u.t) - 1; i >= 0 && dest == ""; i-- {
 		if i > 0 && !u.t[i].used && (u.t[i].kind == kPath || u.t[i].kind == kFile) && (u.lowAny(i-1) == "called" || u.lowAny(i-1) == "named") && u.t[i-1].used {
-			dest, destAt = u.use(i).raw, i
-			break
+			if newName != "" {
+				return nil // named twice
+			}
+			newName = u.use(i).raw
+			continue
 		}
 		if !u.seq(i, destMarkers) {
 			continue
+		}
+		if newName != "" && u.seq(i, "as|called|named") {
+			return nil // named twice
 		}
 		j := i + 1
 		for u.seq(j, "the|a|an|my|new|existing") {
@@ -249,12 +286,40 @@ func iCopyMove(u *utt) *answer {
 			j++ // "into the folder backups", "to the directory backup"
 		}
 		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].kind == kWord && (u.t[j].dir || !notAName[u.t[j].low])) && u.t[j].kind != kNum {
+			if newName != "" && u.word(j, "file") && !u.t[j].file {
+				u.useN(i, j-i+1) // "to a new file called y"
+				continue
+			}
+			if newName == "" && u.seq(i, "as|called|named") {
+				// "to backup as old.txt": the name; the place may come
+				// before it
+				newName = u.t[j].raw
+				u.useN(i, j-i+1)
+				u.fileNoun(j)
+				continue
+			}
 			dest, destAt = u.t[j].raw, j
+			destUp = u.t[j].up
 			destDir = noun || u.word(j+1, "dir")
 			u.useN(i, j-i+1)
 			u.dirNoun(j)
 			u.fileNoun(j)
 			break
+		}
+	}
+	if newName != "" {
+		switch {
+		case dest == "":
+			dest = newName
+		case naming || destDir || u.t[destAt].dir || strings.HasSuffix(dest, "/"):
+			// "to backup and rename it y": y in backup
+			if strings.Contains(newName, "/") {
+				return nil
+			}
+			dest = strings.TrimSuffix(dest, "/") + "/" + newName
+			destAt, destDir = -1, false
+		default:
+			return nil // "to x as y": which is the name?
 		}
 	}
 	if op == "cp" {
@@ -273,6 +338,7 @@ func iCopyMove(u *utt) *answer {
 		}
 	}
 	var srcs []string
+	var inside []int // sources whose contents go, not the folder itself
 	dirSrc := false
 	if ext != "" {
 		from := "."
@@ -291,6 +357,12 @@ func iCopyMove(u *utt) *answer {
 					u.dirNoun(j)
 					break
 				}
+			}
+		}
+		if destUp {
+			dest = filepath.Dir(from)
+			if from == "." {
+				dest = ".."
 			}
 		}
 		glob := "*." + ext
@@ -314,6 +386,9 @@ func iCopyMove(u *utt) *answer {
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
 		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
+			if u.contentsOf(i) {
+				inside = append(inside, i)
+			}
 			srcs = append(srcs, u.use(i).raw)
 			dirSrc = dirSrc || t.dir || t.kind == kPath
 			u.dirNoun(i)
@@ -345,10 +420,43 @@ func iCopyMove(u *utt) *answer {
 		}
 		dest = strings.ReplaceAll(dest, "{src}", srcs[0])
 	}
+	if destUp {
+		// "move photos/a.jpg up one level": out of photos
+		up := ""
+		for _, s := range srcs {
+			d := filepath.Dir(filepath.Clean(s))
+			p := ".."
+			if d != "." {
+				p = filepath.Dir(d)
+			}
+			if up != "" && p != up || strings.HasPrefix(d, "..") || filepath.IsAbs(d) {
+				return nil
+			}
+			up = p
+		}
+		dest = up
+	}
 	for _, s := range srcs {
 		if s == dest {
 			return nil
 		}
+	}
+	if len(inside) > 0 {
+		// "everything in photos", "the contents of src": what the
+		// folder holds goes, the folder stays
+		if len(inside) != 1 || len(srcs) != 1 || !isDirHere(u.plat, srcs[0]) && u.plat != nil && u.plat.Cwd != "" {
+			return nil
+		}
+		u.takeAll("=everything", "=all", "=contents", "=content", "=files", "=stuff", "=things", "=of", "=every", "=each", "=file")
+		src, d := strings.TrimSuffix(srcs[0], "/"), quote(strings.TrimSuffix(dest, "/"))
+		mk := ""
+		if !isDirHere(u.plat, dest) {
+			mk = "mkdir -p " + d + " && "
+		}
+		if op == "cp" {
+			return &answer{cmd: fmt.Sprintf("%scp -i -r %s/. %s/", mk, quote(src), d), thought: "cp -r " + src + "/. copies what " + src + " holds (hidden files too) into " + dest + ", not the folder itself"}
+		}
+		return &answer{cmd: fmt.Sprintf("%smv -i %s/* %s/", mk, globQuote(src), d), thought: "mv moves what " + src + " holds into " + dest + " (the * leaves out hidden files); " + src + " stays, empty"}
 	}
 	opt := ""
 	if op == "cp" && (dirSrc || recursive) {
@@ -370,6 +478,40 @@ func iCopyMove(u *utt) *answer {
 	}
 	// -i: an existing file of that name is not overwritten unasked
 	return &answer{cmd: fmt.Sprintf("%s -i %s%s %s", op, opt, quoteAll(srcs), quote(dest)), thought: verb + "; -i asks before overwriting a file that is there"}
+}
+
+// contentsOf reports whether the folder at i is said as what it holds:
+// "everything in src", "all files from photos", "the contents of src",
+// "src's contents", "every file in logs".
+func (u *utt) contentsOf(i int) bool {
+	if oneOf("contents|content", u.lowAny(i+1)) {
+		return true
+	}
+	k := i - 1
+	for oneOf("the|my|this", u.lowAny(k)) {
+		k--
+	}
+	if !oneOf("from|in|inside|of|within|under", u.lowAny(k)) {
+		return false
+	}
+	k--
+	if u.lowAny(k) == "out" {
+		k--
+	}
+	all := false
+	for n := 0; n < 4 && k >= 0; n, k = n+1, k-1 {
+		w := u.lowAny(k)
+		switch {
+		case oneOf("everything|contents|content", w):
+			all = true
+		case oneOf("all|every|each", w):
+			all = true
+		case oneOf("the|of|files|file|stuff|things|items", w):
+		default:
+			return all
+		}
+	}
+	return all
 }
 
 // globQuote quotes a path with a glob so that the shell still expands it.

@@ -509,6 +509,11 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
+	if f := droppedFile(task, cmd, plat); f != "" {
+		// the request names a file the command leaves out ("copy a.txt
+		// to b as c.txt" is no cp of c.txt)
+		return jsonString(map[string]any{"thought": NoModelHint + fmt.Sprintf("; it could not place %q", f), "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
 	if debugFallbackLog != "" {
 		if f, err := os.OpenFile(debugFallbackLog, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
 			fmt.Fprintf(f, "%s\t%s\t%s\n", match.Task.ID, task, cmd)
@@ -1158,4 +1163,18 @@ func thinMatch(request string, t *Task) bool {
 		}
 	}
 	return true
+}
+
+// droppedFile is a file's name the request gives that cmd does not hold,
+// "" when it holds them all.
+func droppedFile(request, cmd string, plat *platform.Info) string {
+	if cmd == "" {
+		return ""
+	}
+	for _, t := range lex(request, plat).toks {
+		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) {
+			return t.raw
+		}
+	}
+	return ""
 }
