@@ -217,7 +217,7 @@ func (r *reading) markNames() {
 		switch r.t[i].low {
 		case "named", "called", "titled":
 			n := &r.t[i+1]
-			if n.kind == kWord && !notAName[n.low] {
+			if n.kind == kWord && !notAName[n.low] || n.kind == kNum && n.raw == strings.Trim(n.raw, ".") && isDigits(n.raw) {
 				n.kind = kPath // a name: read as a path to be
 			}
 		}
@@ -490,7 +490,9 @@ func (r *reading) readDay(i int) {
 	cmp := 1
 	if l == "yesterday" {
 		day = 2
-		if r.low(i-1) == "since" || r.low(i-1) == "after" {
+		if r.low(i-1) == "after" {
+			start, day = i-1, 1 // after yesterday: today
+		} else if r.low(i-1) == "since" {
 			start, day = i-1, 0 // since yesterday: two days
 		} else if r.low(i-1) == "before" || r.low(i-1) == "until" {
 			start, cmp, day = i-1, -1, 0

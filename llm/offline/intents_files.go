@@ -78,12 +78,27 @@ func iMkdir(u *utt) *answer {
 			}
 		}
 	}
-	var names []string
+	if u.seq(u.at("=cd"), "cd") {
+		return nil // "and cd into it": a shell of its own, not a name
+	}
+	// "my-project with subfolders src and docs": the names after it go
+	// in the one before it
+	with := -1
 	for i := range u.t {
-		if u.word(i, "dir") || u.seq(i, "and|,|called|named|the|a|an|one|two|three|four|five|folders|directories") {
+		if u.seq(i, "with|containing", "subfolders|subdirectories|subdirs|sub-folders|sub-directories|folders|directories|dirs") {
+			with = i
+			u.useN(i, 2)
+			break
+		}
+	}
+	var names []string
+	var at []int
+	for i := range u.t {
+		listed := u.seq(i, "a") && u.t[i].comma // "a, b and c": a name, no article
+		if !listed && (u.word(i, "dir") || u.seq(i, "and|,|called|named|the|a|an|one|two|three|four|five|folders|directories")) {
 			continue
 		}
-		if !u.nameTok(i) || u.t[i].kind == kFile {
+		if !listed && !u.nameTok(i) || u.t[i].kind == kFile {
 			continue
 		}
 		// a path, a name given ("named x"), or a word right after the
@@ -99,10 +114,18 @@ func iMkdir(u *utt) *answer {
 			continue
 		}
 		names = append(names, u.use(i).raw)
+		at = append(at, i)
 	}
 	u.takeSeq("along", "with", "its|any|the", "parents|parent")
 	if len(names) == 0 {
 		return nil
+	}
+	if with >= 0 {
+		if len(names) < 2 || at[0] > with || at[1] < with || parent != "" {
+			return nil
+		}
+		parent, names = names[0], names[1:]
+		u.takeSeq("in|inside", "it")
 	}
 	u.takeAll("dir", "=and", "=called", "=named", "=two", "=three", "=four", "=five", "=both", "=here")
 	u.here()
@@ -860,9 +883,11 @@ func iList(u *utt) *answer {
 	dir := u.takeDir()
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
+	// "newest files first", "oldest first": a listing by time
+	byAge := u.has("newest", "oldest") && u.has("first") && u.kinds(kFile) == nil
 	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
 		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
-		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there")
+		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there") || byAge
 	if !listed && (here || dir != "") {
 		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
 	}
@@ -884,7 +909,27 @@ func iList(u *utt) *answer {
 	if dir != "" {
 		d = " " + quote(dir)
 	}
+	// "txt files sorted by size": the ones of that kind, here
+	sortSaid := u.has("sort", "=by", "first", "largest", "small", "newest", "oldest", "=order")
+	if es := u.kinds(kExt); len(es) == 1 && sortSaid && !u.has("recurse") {
+		g := "*." + u.val(es[0]).val
+		if dir != "" {
+			g = strings.TrimSuffix(dir, "/") + "/" + g
+		}
+		u.use(es[0])
+		d = " " + globQuote(g)
+	} else if len(es) > 0 {
+		return nil
+	}
 	switch {
+	case u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical"):
+		// ls sorts by name already
+		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
+		dirn, _ := u.direction()
+		if u.take("reverse") || dirn < 0 {
+			return &answer{cmd: "ls -lar" + d, thought: "ls sorts by name; -r in reverse"}
+		}
+		return &answer{cmd: "ls -la" + d, thought: "ls sorts by name"}
 	case u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small"):
 		u.takeAll("size", "sort", "=by", "=order")
 		dirn, _ := u.direction()
@@ -946,6 +991,9 @@ type findSpec struct {
 	window   *tval
 	empty    bool
 	depth1   bool
+	// named: the name was given as a bare word ("named lib"): a
+	// folder's whole name, a part of a file's
+	named string
 }
 
 // takeFindSpec reads the conditions a search for files gives; ok is
@@ -953,8 +1001,13 @@ type findSpec struct {
 func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	for i, t := range u.t {
 		// "a file named .env": the name, not a place to look
-		if !t.used && t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
+		if !t.used && (t.kind == kPath || t.kind == kQuoted && t.raw != "") && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
 			s.name = nameGlob(t.raw)
+			if t.kind == kQuoted {
+				s.name = t.raw // quoted: as given
+			} else if s.name != t.raw {
+				s.named = t.raw
+			}
 			u.use(i)
 			u.take("=named", "=called")
 			ok = true
@@ -1022,6 +1075,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		}
 		if t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
 			s.name = nameGlob(t.raw)
+			if s.name != t.raw {
+				s.named = t.raw
+			}
 			u.use(i)
 			u.take("=named", "=called")
 			ok = true
@@ -1030,6 +1086,13 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		if u.seq(i, "with|containing|having", "the|a") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) && u.seq(i+3, "in", "the|their|its", "name|names|filename") {
 			s.name = "*" + u.t[i+2].raw + "*"
 			u.useN(i, 6)
+			ok = true
+			break
+		}
+		// "with lib in the name", "containing "util" in their names"
+		if u.seq(i, "with|containing|having|contain|contains|have|has") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].kind == kWord || u.t[i+1].kind == kQuoted || u.t[i+1].kind == kPath) && u.seq(i+2, "in", "the|their|its|his", "name|names|filename|filenames") {
+			s.name = "*" + u.t[i+1].raw + "*"
+			u.useN(i, 5)
 			ok = true
 			break
 		}
@@ -1081,6 +1144,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	u.takeAll("=including", "=subfolders", "=subdirectories", "=too", "=also", "=below", "=everywhere")
 	if s.typ == "" && (s.name != "" || s.sizeCmp != 0 || s.window != nil) {
 		s.typ = "f"
+	}
+	if s.named != "" && s.typ == "d" {
+		s.name = s.named // "directories named lib": lib, not mylib
 	}
 	return s, ok
 }
@@ -1216,11 +1282,17 @@ func iFind(u *utt) *answer {
 		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
 	}
+	found := u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
 	s, ok := u.takeFindSpec()
-	if !ok {
-		return nil
+	if !ok && !(found && s.typ == "d") {
+		return nil // "find all directories": all of them
+	}
+	for i := range u.t {
+		if u.seq(i, "by|in", "size|date|time|name|age|order") {
+			return nil // "by size": an order, which find does not give
+		}
 	}
 	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with")
 	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
@@ -1511,7 +1583,20 @@ func (u *utt) humanWords() {
 func iFileSize(u *utt) *answer {
 	files := u.takeFiles()
 	if len(files) == 0 {
-		return nil
+		// "the size of every file in logs": each one's
+		if !u.takePhrase("each|every|all", "the?", "file|files") {
+			return nil
+		}
+		dir := u.takeDir()
+		if dir == "" && !u.here() || !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.take("=size", "=sizes", "=filesize")) {
+			return nil
+		}
+		u.takeAll("=is", "=are", "=the", "=of", "=size", "=sizes", "=its", "=their", "=in", "=inside", "=show", "=list", "=get", "=what", "=print", "=display")
+		u.humanWords()
+		if u.has("largest", "small", "sort", "dir", "total") {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -type f -exec ls -lh {} +", quote(orDot(dir))), thought: "find picks each file below; ls -lh shows its size in human units"}
 	}
 	if !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
 		return nil

@@ -342,7 +342,21 @@ func Find(request string) Match {
 	// not ping -c 4). Better the nearest tasks as suggestions than a
 	// command that ignores part of the request.
 	if best.Task != nil {
+		// a word that stands in for a value only where extract put
+		// it: "sorted by name" gives no name
+		typed := map[string]int{}
+		for _, w := range Tokens(request) {
+			typed[w]++
+		}
 		for _, w := range req {
+			if typed[w] > 0 && slotStandIns()[w] {
+				typed[w]--
+				if !best.Task.sayWords[w] && !best.Task.cmdWords[w] && !weak[w] && !fillers[w] {
+					best.Task = nil
+					break
+				}
+				continue
+			}
 			if !explained(w, best.Task, weak, slots) {
 				best.Task = nil
 				break
@@ -1174,6 +1188,14 @@ func droppedFile(request, cmd string, plat *platform.Info) string {
 	for _, t := range lex(request, plat).toks {
 		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) {
 			return t.raw
+		}
+	}
+	// a word that stood in for a value, left in the command in its
+	// place ("-name '*pattern*'")
+	said := strings.Fields(strings.ToLower(request))
+	for _, w := range strings.FieldsFunc(cmd, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if (w == "pattern" || w == "target" || w == "dest" || w == "replacement") && !contains(said, w) {
+			return w
 		}
 	}
 	return ""
