@@ -434,6 +434,12 @@ func (r *reading) readWindows() {
 				}
 			}
 		}
+		// "not modified in a week", "untouched for 30 days": older
+		if cmp == 0 && (r.low(lead-1) == "in" || r.low(lead-1) == "for") && !r.seqAt(end, "ago|old|back") {
+			if k := lead - 1; r.negatedBefore(k) {
+				start, cmp = k, -1
+			}
+		}
 		// "this week", "this month": since its start, read as the last
 		// one
 		if r.low(lead-1) == "this" && cmp == 0 && amount == 1 && (unit == 10080 || unit == 43200 || unit == 525600) {

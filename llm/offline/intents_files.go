@@ -206,8 +206,81 @@ var notAName = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 // destMarkers come before where a copy or move goes.
 var destMarkers = "to|into|as|called|named|in|inside|under|onto|->|=>"
 
-// iCopyMove: cp and mv, of files, directories, or files of a kind.
+// iCopyMove: cp and mv, of files, directories, or files of a kind; after
+// "make backup/2024 and", into that new folder.
 func iCopyMove(u *utt) *answer {
+	made := u.madeFirst()
+	if made == "-" {
+		return nil
+	}
+	a := copyMove(u, made)
+	if a == nil || made == "" {
+		return a
+	}
+	if !strings.HasPrefix(a.cmd, "mkdir -p ") {
+		a.cmd = "mkdir -p " + quote(made) + " && " + a.cmd
+		a.thought = "mkdir -p makes " + made + "; " + a.thought
+	}
+	return a
+}
+
+// madeFirst reads "make backup/2024 and copy x there", "create a folder
+// called old, then move y into it": the folder made first, which "there"
+// or "it" names after the copy's verb. It is "" when the request does
+// not start so, "-" when it does and names no place for it.
+func (u *utt) madeFirst() string {
+	if !u.seq(0, "make|create|mkdir") {
+		return ""
+	}
+	j := 1
+	for u.seq(j, "a|the|new") {
+		j++
+	}
+	if u.word(j, "dir") {
+		j++
+	}
+	if u.seq(j, "called|named") {
+		j++
+	}
+	if j >= len(u.t) || u.t[j].used || !(u.t[j].kind == kPath || u.t[j].kind == kQuoted || u.t[j].kind == kNum || u.t[j].kind == kWord && u.nameTok(j)) {
+		return ""
+	}
+	name := j
+	j++
+	if u.word(j, "dir") {
+		j++
+	}
+	k := j
+	for u.seq(k, "and|then") || k < len(u.t) && k > j && u.t[k-1].comma && k == j {
+		k++
+	}
+	if k == j && !u.t[j-1].comma || !u.word(k, "copy", "=cp", "=mv", "=move", "=put") {
+		return ""
+	}
+	// the place the copy goes: "there", "into it", "in the new folder"
+	for i := k + 1; i < len(u.t); i++ {
+		n := 0
+		switch {
+		case u.seq(i, "in|into|inside|to", "there|it|that"):
+			n = 2
+		case u.seq(i, "in|into|inside|to", "the|that", "new", "folder|directory|dir|one"):
+			n = 4
+		case u.seq(i, "in|into|inside|to", "that|the", "folder|directory|dir|one"):
+			n = 3
+		case u.seq(i, "there"):
+			n = 1
+		}
+		if n > 0 {
+			u.useN(i, n)
+			u.useN(0, k)
+			return u.t[name].raw
+		}
+	}
+	return "-"
+}
+
+// copyMove is iCopyMove; made, when given, is where the copy goes.
+func copyMove(u *utt, made string) *answer {
 	op, backup := "", false
 	// "copy x to backup and rename it y", "move x into old, then call it
 	// y": the copy or the move is what is done, and the second verb
@@ -274,8 +347,8 @@ func iCopyMove(u *utt) *answer {
 	beside := u.takePhrase("in|into", "the", "same", "folder|directory|dir|place|location") || u.takePhrase("next", "to", "it|the|original") || u.takePhrase("beside|alongside", "it|the", "original?")
 	u.takeAll("=original")
 	u.takeAll("=second", "=another", "=extra", "=spare", "=one", "=more")
-	dest, destAt := "", -1
-	destDir := false // the request calls the destination a folder
+	dest, destAt := made, -1
+	destDir := made != "" // the request calls the destination a folder
 	for i := range u.t {
 		// "call it x", "name it x"
 		if newName == "" && u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
@@ -312,6 +385,12 @@ func iCopyMove(u *utt) *answer {
 			if newName != "" && u.word(j, "file") && !u.t[j].file {
 				u.useN(i, j-i+1) // "to a new file called y"
 				continue
+			}
+			if newName != "" && u.word(j, "dir") && (j+1 == len(u.t) || u.t[j+1].used) && !u.t[j].dir {
+				// "into a new folder called exports": that folder
+				dest, destDir, newName = newName, true, ""
+				u.useN(i, j-i+1)
+				break
 			}
 			if newName == "" && u.seq(i, "as|called|named") {
 				// "to backup as old.txt": the name; the place may come
@@ -729,6 +808,30 @@ var modeRe = func(s string) bool {
 	return true
 }
 
+// lsMode is the octal mode of a mode as ls -l shows it ("rwxr-xr-x" is
+// 755), "" when s is none.
+func lsMode(s string) string {
+	s = strings.TrimPrefix(s, "-")
+	if len(s) != 9 {
+		return ""
+	}
+	out := ""
+	for k := 0; k < 9; k += 3 {
+		d := 0
+		for j, c := range s[k : k+3] {
+			switch {
+			case c == '-':
+			case c == rune("rwx"[j]):
+				d |= 4 >> j
+			default:
+				return ""
+			}
+		}
+		out += strconv.Itoa(d)
+	}
+	return out
+}
+
 func symbolicMode(s string) bool {
 	if s == "" {
 		return false
@@ -811,6 +914,11 @@ func iChmod(u *utt) *answer {
 		}
 		if t.kind == kNum && modeRe(t.raw) && permSaid || t.kind == kWord && (symbolicMode(t.low) || modeRe(t.low)) || t.kind == kSym && symbolicMode(t.low) {
 			mode = t.raw
+			u.use(i)
+			break
+		}
+		if m := lsMode(t.raw); m != "" && (t.kind == kWord || t.kind == kQuoted) {
+			mode = m // "rwxr-xr-x", as ls shows it
 			u.use(i)
 			break
 		}
@@ -994,6 +1102,8 @@ type findSpec struct {
 	// named: the name was given as a bare word ("named lib"): a
 	// folder's whole name, a part of a file's
 	named string
+	// notName: a glob the names must not match ("except .go files")
+	notName string
 }
 
 // takeFindSpec reads the conditions a search for files gives; ok is
@@ -1017,6 +1127,35 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	s.dir = u.takeDir()
 	if u.here() && s.dir == "" {
 		s.dir = "."
+	}
+	// "all files except .go files", "files that are not .go files",
+	// "everything but the csv files": a kind left out
+	for _, e := range u.kinds(kExt) {
+		k := e - 1
+		for k > 0 && u.seq(k, "the|any|a|all") {
+			k--
+		}
+		switch {
+		case u.seq(k, "except|excluding|but|without") || u.seq(k-1, "other", "than") || u.seq(k-1, "apart", "from"):
+			if u.seq(k-1, "other|apart") {
+				k--
+			}
+		case u.seq(k, "not") && (u.seq(k-1, "are|is") || u.seq(k-1, "but|and")):
+			if u.seq(k-1, "are|is") && u.seq(k-2, "that|which") {
+				k -= 2
+			} else if u.seq(k-1, "are|is|but|and") {
+				k--
+			}
+		default:
+			continue
+		}
+		if s.notName != "" {
+			return s, false
+		}
+		s.notName = "*." + u.val(e).val
+		u.useN(k, e-k+1)
+		u.take("=files", "=file", "=ones")
+		ok = true
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
 		s.name = "*." + u.val(es[0]).val
@@ -1131,6 +1270,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	if u.take("empty") {
 		s.empty, ok = true, true
 	}
+	if u.has("dir") && u.has("=file", "=files") {
+		return s, false // "the files in each folder": which?
+	}
 	if u.take("dir") {
 		s.typ = "d"
 	} else if u.take("=file", "=files") {
@@ -1142,7 +1284,7 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	}
 	u.take("recurse")
 	u.takeAll("=including", "=subfolders", "=subdirectories", "=too", "=also", "=below", "=everywhere")
-	if s.typ == "" && (s.name != "" || s.sizeCmp != 0 || s.window != nil) {
+	if s.typ == "" && (s.name != "" || s.notName != "" || s.sizeCmp != 0 || s.window != nil) {
 		s.typ = "f"
 	}
 	if s.named != "" && s.typ == "d" {
@@ -1182,6 +1324,9 @@ func (s findSpec) render(p *platform.Info) string {
 		b.WriteString(" -iname " + quote(s.name))
 	} else if s.name != "" {
 		b.WriteString(" -name " + quote(s.name))
+	}
+	if s.notName != "" {
+		b.WriteString(" ! -name " + quote(s.notName))
 	}
 	if s.sizeCmp > 0 {
 		b.WriteString(" -size +" + findUnits(s.bytes))
@@ -1519,6 +1664,31 @@ func iDiskUsage(u *utt) *answer {
 	// "how big are the folders here": each of them
 	plural := !each && (dir != "" || here) && u.take("=folders", "=directories", "=subfolders", "=subdirectories", "=dirs", "=subdirs")
 	u.humanWords()
+	// "in megabytes": du's unit
+	unit := ""
+	for i := range u.t {
+		if u.seq(i, "in|as") && i+1 < len(u.t) && !u.t[i+1].used {
+			switch sizeUnits[u.t[i+1].low] {
+			case 1 << 10:
+				unit = "-k"
+			case 1 << 20:
+				unit = "-m"
+			case 1 << 30:
+				switch flavor(u.plat, "coreutils") {
+				case platform.GNU:
+					unit = "-BG"
+				case platform.BSD:
+					unit = "-g"
+				default:
+					return nil // BusyBox du has no gigabytes
+				}
+			default:
+				continue
+			}
+			u.useN(i, 2)
+			break
+		}
+	}
 	sized := false
 	for _, said := range []bool{u.takeSeq("how", "big"), u.takeSeq("how", "large"), u.takeSeq("how", "much", "space|room|disk"), u.take("=size", "=sizes", "=du", "=usage"), u.takeSeq("disk", "usage"), u.takeSeq("space", "used")} {
 		sized = sized || said
@@ -1542,6 +1712,9 @@ func iDiskUsage(u *utt) *answer {
 	if u.has("largest", "small", "file", "sort") {
 		return nil
 	}
+	if each && unit != "" {
+		return nil
+	}
 	if each {
 		a := &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s", quote(orDot(dir))), thought: "du --max-depth=1 adds up each subdirectory; -h in human units"}
 		by := "sort -h"
@@ -1560,6 +1733,9 @@ func iDiskUsage(u *utt) *answer {
 			a.thought += "; " + by + " orders them by size"
 		}
 		return a
+	}
+	if unit != "" {
+		return &answer{cmd: "du -s" + strings.TrimPrefix(unit, "-") + " " + quote(orDot(dir)), thought: "du -s adds up everything below; " + unit + " gives it in that unit"}
 	}
 	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
 }
@@ -1625,7 +1801,12 @@ func iPwd(u *utt) *answer {
 // iRemove: rm named files, rmdir an empty directory, rm -r one with
 // things in it (the assessor asks before any of these runs).
 func iRemove(u *utt) *answer {
-	if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
+	// "empty the build folder": what it holds
+	emptied := u.seq(0, "empty|clear") && u.kinds(kFile) == nil && u.kinds(kExt) == nil && (u.seq(1, "the|my|this|that|out|our") || len(u.t) > 1 && u.t[1].dir && u.t[1].kind == kPath)
+	if emptied {
+		u.use(0)
+		u.takeSeq("out")
+	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
 		return nil
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -1650,6 +1831,7 @@ func iRemove(u *utt) *answer {
 			thought: "find lists each ." + ext + " file under " + dir + " as it deletes it (-print -delete); the folders stay"}
 	}
 	var files, dirs []string
+	inside := 0 // folders whose contents go, not the folders
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -1658,19 +1840,46 @@ func iRemove(u *utt) *answer {
 		case t.kind == kFile:
 			files = append(files, u.use(i).raw)
 			u.fileNoun(i)
+		case t.dir && (u.contentsOf(i) || oneOf("in|inside|from|under|within", u.lowAny(i-1)) && oneOf("file|files", u.lowAny(i-2)) || oneOf("the|my", u.lowAny(i-1)) && oneOf("in|inside|from|under|within", u.lowAny(i-2)) && oneOf("file|files", u.lowAny(i-3)) || emptied && (t.kind == kPath || !knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.seq(i-1, "the|my"))):
+			// "everything in build", "all files in build", "empty the
+			// build folder"
+			inside++
+			dirs = append(dirs, u.use(i).raw)
+			u.dirNoun(i)
 		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and"))) && t.dir:
 			// a folder here: "remove old and everything inside it"
 			dirs = append(dirs, u.use(i).raw)
 			u.dirNoun(i)
 		}
 	}
-	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 {
+	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 || emptied && inside == 0 {
 		return nil
+	}
+	if inside > 0 {
+		if inside != 1 || len(dirs) != 1 {
+			return nil
+		}
+		u.takeAll("=everything", "=all", "=contents", "=content", "=stuff", "=things", "=of", "=every", "=each", "=in", "=inside", "=within", "=the", "=please", "=folder", "=directory", "=dir")
+		if u.has("=file", "=files") {
+			// "all files in build": the files, the folders stay
+			u.takeAll("=file", "=files")
+			if u.done() && u.kinds(kWindow) == nil && u.kinds(kSize) == nil {
+				return &answer{cmd: fmt.Sprintf("find %s -type f -print -delete", quote(dirs[0])), thought: "find lists each file under " + dirs[0] + " as it deletes it; the folders stay"}
+			}
+			return nil
+		}
+		if !u.done() {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -mindepth 1 -print -delete", quote(dirs[0])), thought: "find lists everything under " + dirs[0] + " (hidden files too) as it deletes it; " + dirs[0] + " itself stays"}
 	}
 	// "and everything inside it", "with all its contents": what rm -r
 	// deletes with a directory
 	whole := len(dirs) > 0 && (u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
-	u.takeAll("=the", "=file", "=files", "=folder", "=directory", "=dir", "=empty", "=old", "=and", "=both", "=it", "=them", "=please", "=permanently")
+	if len(files) > 0 {
+		u.takeAll("=file", "=files")
+	}
+	u.takeAll("=the", "=folder", "=directory", "=dir", "=empty", "=and", "=both", "=it", "=them", "=please", "=permanently")
 	if u.has("line", "dupe", "empty", "content", "word", "char", "column", "not") || u.kinds(kExt) != nil || u.kinds(kWindow) != nil || u.kinds(kSize) != nil || u.kinds(kQuoted) != nil {
 		return nil
 	}

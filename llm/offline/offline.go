@@ -349,7 +349,7 @@ func Find(request string) Match {
 			typed[w]++
 		}
 		for _, w := range req {
-			if typed[w] > 0 && slotStandIns()[w] {
+			if typed[w] > 0 && slotStandIns()[w] && slots["file"] == "" {
 				typed[w]--
 				if !best.Task.sayWords[w] && !best.Task.cmdWords[w] && !weak[w] && !fillers[w] {
 					best.Task = nil
@@ -523,6 +523,16 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
+	if match.Task.Defaults["age_days"] != "" && match.Slots["age_days"] == "" && !oldRe().MatchString(task) {
+		// an age the request never gave ("delete all files in build"
+		// is no cleanup of the ones older than a month)
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
+	if perFolderRe().MatchString(task) || strings.Contains(cmd, "-type f") && bothKindsRe().MatchString(task) {
+		// "the files in each folder": one answer per folder, which no
+		// task of the catalogue gives
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
 	if f := droppedFile(task, cmd, plat); f != "" {
 		// the request names a file the command leaves out ("copy a.txt
 		// to b as c.txt" is no cp of c.txt)
@@ -1178,6 +1188,17 @@ func thinMatch(request string, t *Task) bool {
 	}
 	return true
 }
+
+var oldRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(old|older|stale|aged?)\b`) })
+
+// bothKindsRe: "files and folders", which -type f leaves half out.
+var bothKindsRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(files?\s+(and|or|&|\+)\s+(sub-?)?(folders|directories|dirs)|(sub-?)?(folders|directories|dirs)\s+(and|or|&|\+)\s+files?)\b`)
+})
+
+var perFolderRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(each|every|per)\s+(sub-?)?(folder|directory|dir)\b`)
+})
 
 // droppedFile is a file's name the request gives that cmd does not hold,
 // "" when it holds them all.

@@ -1010,6 +1010,10 @@ func wordsMode(text string) string {
 	case only && owner && !remove && who == "":
 		// readable and writable only by me: the owner has these, no
 		// one else has anything
+		if !strings.Contains(perms, "r") {
+			// "executable only by me": the owner keeps the rest
+			return "u+" + perms + ",go-" + perms
+		}
 		bits := 0
 		for _, p := range perms {
 			bits |= map[rune]int{'r': 4, 'w': 2, 'x': 1}[p]
