@@ -157,6 +157,21 @@ func iTouch(u *utt) *answer {
 	}
 	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
 	u.takeSeq("without", "changing|touching|modifying", "it|anything")
+	if typed || update {
+		// "touch every file in src": each file below it
+		for i, t := range u.t {
+			if !t.used && t.dir && u.contentsOf(i) {
+				u.use(i)
+				u.dirNoun(i)
+				u.takeAll("=every", "=each", "=all", "=file", "=files", "=the", "=in", "=inside", "=under", "=of", "=everything", "=update", "=refresh", "=bump", "=reset",
+					"=set", "=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification", "=to", "=their", "=now")
+				if u.kinds(kFile) != nil || u.kinds(kPath) != nil {
+					return nil
+				}
+				return &answer{cmd: fmt.Sprintf("find %s -type f -exec touch {} +", quote(t.raw)), thought: "find picks each file below " + t.raw + "; touch sets its time to now"}
+			}
+		}
+	}
 	// where they go: "in the inbox folder", "in notes/"
 	parent := ""
 	for i := range u.t {
@@ -686,6 +701,11 @@ func iLink(u *utt) *answer {
 	u.takePhrase("not", "a", "copy")
 	placeDir := ""
 	for i := range u.t {
+		if u.seq(i, "into|in", "here|.") {
+			placeDir = "." // "link src/lib into here"
+			u.useN(i, 2)
+			break
+		}
 		if u.seq(i, "into|inside|in|under") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].dir || strings.HasSuffix(u.t[i+1].raw, "/")) {
 			placeDir = strings.TrimSuffix(u.t[i+1].raw, "/")
 			u.useN(i, 2)
@@ -1064,11 +1084,21 @@ func iList(u *utt) *answer {
 		return &answer{cmd: "ls -lt" + d, thought: "ls -t sorts by modification time, newest first"}
 	case filesSaid && u.has("recurse"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		if sizes || long {
+			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
+		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	case u.take("dir"):
+		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
+		if rec {
+			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
+		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
 	case u.take("recurse"):
+		if sizes || long {
+			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
+		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	}
 	if onlyHidden {
@@ -1104,6 +1134,8 @@ type findSpec struct {
 	named string
 	// notName: a glob the names must not match ("except .go files")
 	notName string
+	// hidden: name is ".*" for "hidden files"
+	hidden bool
 }
 
 // takeFindSpec reads the conditions a search for files gives; ok is
@@ -1189,6 +1221,11 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		ok = true
 	} else if ss := u.kinds(kSize); len(ss) == 1 {
 		v := u.val(ss[0])
+		if v.cmp == 0 && u.seq(ss[0]-1, "exactly|precisely") && v.bytes == float64(int64(v.bytes)) {
+			// "exactly 3 bytes": find -size in bytes is exact
+			u.use(ss[0] - 1)
+			v.cmp = 2
+		}
 		if v.cmp == 0 {
 			return s, false
 		}
@@ -1270,6 +1307,10 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	if u.take("empty") {
 		s.empty, ok = true, true
 	}
+	if s.name == "" && u.take("hidden") {
+		s.name, ok = ".*", true // "hidden files": their names start with a dot
+		s.hidden = true
+	}
 	if u.has("dir") && u.has("=file", "=files") {
 		return s, false // "the files in each folder": which?
 	}
@@ -1328,7 +1369,9 @@ func (s findSpec) render(p *platform.Info) string {
 	if s.notName != "" {
 		b.WriteString(" ! -name " + quote(s.notName))
 	}
-	if s.sizeCmp > 0 {
+	if s.sizeCmp == 2 {
+		b.WriteString(" -size " + strconv.FormatInt(int64(s.bytes), 10) + "c")
+	} else if s.sizeCmp > 0 {
 		b.WriteString(" -size +" + findUnits(s.bytes))
 		if s.maxBytes > 0 {
 			b.WriteString(" -size -" + strconv.FormatInt(int64(s.maxBytes), 10) + "c")
@@ -1431,8 +1474,8 @@ func iFind(u *utt) *answer {
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
 	s, ok := u.takeFindSpec()
-	if !ok && !(found && s.typ == "d") {
-		return nil // "find all directories": all of them
+	if !ok && !(found && s.typ == "d") || s.hidden && !found {
+		return nil // "find all directories": all of them; "list hidden files": ls -a
 	}
 	for i := range u.t {
 		if u.seq(i, "by|in", "size|date|time|name|age|order") {
@@ -1760,7 +1803,7 @@ func iFileSize(u *utt) *answer {
 	files := u.takeFiles()
 	if len(files) == 0 {
 		// "the size of every file in logs": each one's
-		if !u.takePhrase("each|every|all", "the?", "file|files") {
+		if !u.takePhrase("each|every", "file") {
 			return nil
 		}
 		dir := u.takeDir()

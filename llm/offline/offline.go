@@ -528,6 +528,10 @@ func (c *Client) answer(m llm.Meta) string {
 		// is no cleanup of the ones older than a month)
 		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
+	if p := strings.ToLower(match.Slots["pattern"]); extNouns[p] && !strings.Contains(task, `"`) && !strings.Contains(task, "'") && strings.HasPrefix(cmd, "grep") {
+		// "find images in photos": a kind of file, not a word in them
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
 	if perFolderRe().MatchString(task) || strings.Contains(cmd, "-type f") && bothKindsRe().MatchString(task) {
 		// "the files in each folder": one answer per folder, which no
 		// task of the catalogue gives
@@ -1207,7 +1211,7 @@ func droppedFile(request, cmd string, plat *platform.Info) string {
 		return ""
 	}
 	for _, t := range lex(request, plat).toks {
-		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) {
+		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) || t.kind == kWord && strings.Contains(t.raw, "*") && !strings.Contains(cmd, "*") {
 			return t.raw
 		}
 	}

@@ -358,7 +358,7 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) {
+	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) && (m[2] != "" || extWords[strings.ToLower(m[3])] != "") {
 		s["ext"], s["path"], s["dest"] = strings.ToLower(m[2]+m[3]), m[4], strings.TrimRight(m[5], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" ext files from path to dest ", 1)
 	} else if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
