@@ -108,6 +108,13 @@ func TestFileOpsDev(t *testing.T) {
 		{"list subdirectories of src", "find src -mindepth 1 -maxdepth 1 -type d"},
 		{"list all files in src recursively with sizes", "find src -type f -exec ls -lh {} +"},
 		{"find files exactly 3 bytes", "find . -type f -size 3c -exec ls -lh {} +"},
+		{"copy the files in src to backup", "cp -i -r src/. backup/"},
+		{"move the file in photos to backup", ""},
+		{"copy files with name containing util to backup", ""},
+		{"copy todo.txt to backup, then rename the copy to todo-2024.txt", "cp -i todo.txt backup/todo-2024.txt"},
+		{"du -sh *", ""},
+		{"move todo.txt to my home directory", "mv -i todo.txt ~/"},
+		{"list files in my home directory", "ls -la ~/"},
 		// permissions
 		{"set permissions of run.sh to rwxr-xr-x", "chmod 755 run.sh"},
 		{"make run.sh executable only for me", "chmod u+x,go-x run.sh"},

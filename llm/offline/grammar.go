@@ -243,6 +243,10 @@ func (r *reading) readParent() {
 			end, lead = i+3, true
 		case r.seqAt(i, "the", "folder|directory|dir", "above") && placeWord(r.low(i-1)):
 			end, lead = i+3, true
+		case r.seqAt(i, "my|the", "home", "directory|folder|dir") && placeWord(r.low(i-1)):
+			// "to my home directory": ~
+			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+2].comma}}, r.t[i+3:]...)...)
+			continue
 		default:
 			continue
 		}

@@ -310,6 +310,9 @@ func copyMove(u *utt, made string) *answer {
 			for u.seq(j, "it|them|that|this|the|copy|file|one|new") {
 				j++
 			}
+			if j == i+1 && !u.word(i, "rename") {
+				continue // "name" as a noun: "the file name list"
+			}
 			for u.seq(j, "to|as|into") {
 				j++
 			}
@@ -505,6 +508,8 @@ func copyMove(u *utt, made string) *answer {
 		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
 			if u.contentsOf(i) {
 				inside = append(inside, i)
+			} else if k := i - 1 - b2i(oneOf("the|my|this", u.lowAny(i-1))); oneOf("in|inside|from|within|under", u.lowAny(k)) && oneOf("file|one|thing", u.lowAny(k-1)) {
+				return nil // "the file in photos": which one?
 			}
 			srcs = append(srcs, u.use(i).raw)
 			dirSrc = dirSrc || t.dir || t.kind == kPath
@@ -597,6 +602,13 @@ func copyMove(u *utt, made string) *answer {
 	return &answer{cmd: fmt.Sprintf("%s -i %s%s %s", op, opt, quoteAll(srcs), quote(dest)), thought: verb + "; -i asks before overwriting a file that is there"}
 }
 
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // contentsOf reports whether the folder at i is said as what it holds:
 // "everything in src", "all files from photos", "the contents of src",
 // "src's contents", "every file in logs".
@@ -623,6 +635,8 @@ func (u *utt) contentsOf(i int) bool {
 			all = true
 		case oneOf("all|every|each", w):
 			all = true
+		case oneOf("files|stuff|things|items", w) && n == 0:
+			all = true // "the files in src"
 		case oneOf("the|of|files|file|stuff|things|items", w):
 		default:
 			return all
