@@ -103,6 +103,7 @@ func read(request string, plat *platform.Info) reading {
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.dropAside()
 	r.markNames()
+	r.readParent()
 	r.readSizes()
 	r.readWindows()
 	r.readRanges()
@@ -216,10 +217,49 @@ func (r *reading) markNames() {
 		switch r.t[i].low {
 		case "named", "called", "titled":
 			n := &r.t[i+1]
-			if n.kind == kWord && !notAName[n.low] {
+			if n.kind == kWord && !notAName[n.low] || n.kind == kNum && n.raw == strings.Trim(n.raw, ".") && isDigits(n.raw) {
 				n.kind = kPath // a name: read as a path to be
 			}
 		}
+	}
+}
+
+// readParent reads the words for the directory above as its path:
+// "up one level", "one folder up", "to the parent directory", "into the
+// folder above" are "..", after "to" when no place word comes before.
+func (r *reading) readParent() {
+	dirs := "level|directory|folder|dir"
+	one := func(i int) bool { // "one" is read as a number
+		return i >= 0 && i < len(r.t) && (r.t[i].low == "one" || r.t[i].low == "a" || r.t[i].low == "1")
+	}
+	for i := 0; i < len(r.t); i++ {
+		end, lead := 0, false
+		switch {
+		case r.seqAt(i, "up") && one(i+1) && r.seqAt(i+2, dirs):
+			end = i + 3
+		case one(i) && r.seqAt(i+1, dirs, "up|higher|above"):
+			end = i + 3
+		case r.seqAt(i, "the|my|its", "parent", "directory|folder|dir") && placeWord(r.low(i-1)):
+			end, lead = i+3, true
+		case r.seqAt(i, "the", "folder|directory|dir", "above") && placeWord(r.low(i-1)):
+			end, lead = i+3, true
+		case r.seqAt(i, "my|the", "home", "directory|folder|dir") && placeWord(r.low(i-1)):
+			// "to my home directory": ~
+			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+2].comma}}, r.t[i+3:]...)...)
+			continue
+		default:
+			continue
+		}
+		if r.seqAt(end, "from", "here") {
+			end += 2
+		}
+		p := tok{raw: "..", low: "..", kind: kPath, dir: true, comma: r.t[end-1].comma, up: true}
+		if !lead && !placeWord(r.low(i-1)) {
+			r.t = append(r.t[:i], append([]tok{{raw: "to", low: "to", kind: kWord}, p}, r.t[end:]...)...)
+			i++
+			continue
+		}
+		r.t = append(r.t[:i], append([]tok{p}, r.t[end:]...)...)
 	}
 }
 
@@ -398,6 +438,12 @@ func (r *reading) readWindows() {
 				}
 			}
 		}
+		// "not modified in a week", "untouched for 30 days": older
+		if cmp == 0 && (r.low(lead-1) == "in" || r.low(lead-1) == "for") && !r.seqAt(end, "ago|old|back") {
+			if k := lead - 1; r.negatedBefore(k) {
+				start, cmp = k, -1
+			}
+		}
 		// "this week", "this month": since its start, read as the last
 		// one
 		if r.low(lead-1) == "this" && cmp == 0 && amount == 1 && (unit == 10080 || unit == 43200 || unit == 525600) {
@@ -454,7 +500,9 @@ func (r *reading) readDay(i int) {
 	cmp := 1
 	if l == "yesterday" {
 		day = 2
-		if r.low(i-1) == "since" || r.low(i-1) == "after" {
+		if r.low(i-1) == "after" {
+			start, day = i-1, 1 // after yesterday: today
+		} else if r.low(i-1) == "since" {
 			start, day = i-1, 0 // since yesterday: two days
 		} else if r.low(i-1) == "before" || r.low(i-1) == "until" {
 			start, cmp, day = i-1, -1, 0

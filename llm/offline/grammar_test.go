@@ -226,7 +226,7 @@ func TestGrammarReadsWhatItMeans(t *testing.T) {
 		{"average amount in prices.csv", "awk -F, 'NR > 1 { s += $2; n++ } END { if (n) print s / n }' prices.csv"},
 		// what find cannot tell: access times; emptying is no search
 		{"files accessed in the last 10 minutes", ""},
-		{"empty the logs folder", ""},
+		{"empty the logs folder", "find logs -mindepth 1 -print -delete"},
 		{"empty directories in logs", "find logs -type d -empty"},
 		// the catalogue's command, made of part of the request, leaves the rest out
 		{"git push", "git push"},

@@ -78,12 +78,27 @@ func iMkdir(u *utt) *answer {
 			}
 		}
 	}
-	var names []string
+	if u.seq(u.at("=cd"), "cd") {
+		return nil // "and cd into it": a shell of its own, not a name
+	}
+	// "my-project with subfolders src and docs": the names after it go
+	// in the one before it
+	with := -1
 	for i := range u.t {
-		if u.word(i, "dir") || u.seq(i, "and|,|called|named|the|a|an|one|two|three|four|five|folders|directories") {
+		if u.seq(i, "with|containing", "subfolders|subdirectories|subdirs|sub-folders|sub-directories|folders|directories|dirs") {
+			with = i
+			u.useN(i, 2)
+			break
+		}
+	}
+	var names []string
+	var at []int
+	for i := range u.t {
+		listed := u.seq(i, "a") && u.t[i].comma // "a, b and c": a name, no article
+		if !listed && (u.word(i, "dir") || u.seq(i, "and|,|called|named|the|a|an|one|two|three|four|five|folders|directories")) {
 			continue
 		}
-		if !u.nameTok(i) || u.t[i].kind == kFile {
+		if !listed && !u.nameTok(i) || u.t[i].kind == kFile {
 			continue
 		}
 		// a path, a name given ("named x"), or a word right after the
@@ -99,10 +114,18 @@ func iMkdir(u *utt) *answer {
 			continue
 		}
 		names = append(names, u.use(i).raw)
+		at = append(at, i)
 	}
 	u.takeSeq("along", "with", "its|any|the", "parents|parent")
 	if len(names) == 0 {
 		return nil
+	}
+	if with >= 0 {
+		if len(names) < 2 || at[0] > with || at[1] < with || parent != "" {
+			return nil
+		}
+		parent, names = names[0], names[1:]
+		u.takeSeq("in|inside", "it")
 	}
 	u.takeAll("dir", "=and", "=called", "=named", "=two", "=three", "=four", "=five", "=both", "=here")
 	u.here()
@@ -134,6 +157,21 @@ func iTouch(u *utt) *answer {
 	}
 	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
 	u.takeSeq("without", "changing|touching|modifying", "it|anything")
+	if typed || update {
+		// "touch every file in src": each file below it
+		for i, t := range u.t {
+			if !t.used && t.dir && u.contentsOf(i) {
+				u.use(i)
+				u.dirNoun(i)
+				u.takeAll("=every", "=each", "=all", "=file", "=files", "=the", "=in", "=inside", "=under", "=of", "=everything", "=update", "=refresh", "=bump", "=reset",
+					"=set", "=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification", "=to", "=their", "=now")
+				if u.kinds(kFile) != nil || u.kinds(kPath) != nil {
+					return nil
+				}
+				return &answer{cmd: fmt.Sprintf("find %s -type f -exec touch {} +", quote(t.raw)), thought: "find picks each file below " + t.raw + "; touch sets its time to now"}
+			}
+		}
+	}
 	// where they go: "in the inbox folder", "in notes/"
 	parent := ""
 	for i := range u.t {
@@ -183,9 +221,114 @@ var notAName = map[string]bool{"the": true, "a": true, "an": true, "this": true,
 // destMarkers come before where a copy or move goes.
 var destMarkers = "to|into|as|called|named|in|inside|under|onto|->|=>"
 
-// iCopyMove: cp and mv, of files, directories, or files of a kind.
+// iCopyMove: cp and mv, of files, directories, or files of a kind; after
+// "make backup/2024 and", into that new folder.
 func iCopyMove(u *utt) *answer {
+	made := u.madeFirst()
+	if made == "-" {
+		return nil
+	}
+	a := copyMove(u, made)
+	if a == nil || made == "" {
+		return a
+	}
+	if !strings.HasPrefix(a.cmd, "mkdir -p ") {
+		a.cmd = "mkdir -p " + quote(made) + " && " + a.cmd
+		a.thought = "mkdir -p makes " + made + "; " + a.thought
+	}
+	return a
+}
+
+// madeFirst reads "make backup/2024 and copy x there", "create a folder
+// called old, then move y into it": the folder made first, which "there"
+// or "it" names after the copy's verb. It is "" when the request does
+// not start so, "-" when it does and names no place for it.
+func (u *utt) madeFirst() string {
+	if !u.seq(0, "make|create|mkdir") {
+		return ""
+	}
+	j := 1
+	for u.seq(j, "a|the|new") {
+		j++
+	}
+	if u.word(j, "dir") {
+		j++
+	}
+	if u.seq(j, "called|named") {
+		j++
+	}
+	if j >= len(u.t) || u.t[j].used || !(u.t[j].kind == kPath || u.t[j].kind == kQuoted || u.t[j].kind == kNum || u.t[j].kind == kWord && u.nameTok(j)) {
+		return ""
+	}
+	name := j
+	j++
+	if u.word(j, "dir") {
+		j++
+	}
+	k := j
+	for u.seq(k, "and|then") || k < len(u.t) && k > j && u.t[k-1].comma && k == j {
+		k++
+	}
+	if k == j && !u.t[j-1].comma || !u.word(k, "copy", "=cp", "=mv", "=move", "=put") {
+		return ""
+	}
+	// the place the copy goes: "there", "into it", "in the new folder"
+	for i := k + 1; i < len(u.t); i++ {
+		n := 0
+		switch {
+		case u.seq(i, "in|into|inside|to", "there|it|that"):
+			n = 2
+		case u.seq(i, "in|into|inside|to", "the|that", "new", "folder|directory|dir|one"):
+			n = 4
+		case u.seq(i, "in|into|inside|to", "that|the", "folder|directory|dir|one"):
+			n = 3
+		case u.seq(i, "there"):
+			n = 1
+		}
+		if n > 0 {
+			u.useN(i, n)
+			u.useN(0, k)
+			return u.t[name].raw
+		}
+	}
+	return "-"
+}
+
+// copyMove is iCopyMove; made, when given, is where the copy goes.
+func copyMove(u *utt, made string) *answer {
 	op, backup := "", false
+	// "copy x to backup and rename it y", "move x into old, then call it
+	// y": the copy or the move is what is done, and the second verb
+	// names what it makes
+	newName := ""
+	if verb := u.at("copy", "=cp", "=mv", "=move", "=relocate", "=transfer", "=put"); verb >= 0 {
+		for i := verb + 1; i < len(u.t); i++ {
+			if !u.word(i, "rename") && !u.seq(i, "call|name") {
+				continue
+			}
+			j := i + 1
+			for u.seq(j, "it|them|that|this|the|copy|file|one|new") {
+				j++
+			}
+			if j == i+1 && !u.word(i, "rename") {
+				continue // "name" as a noun: "the file name list"
+			}
+			for u.seq(j, "to|as|into") {
+				j++
+			}
+			if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kFile || u.t[j].kind == kPath || u.t[j].kind == kQuoted || u.nameTok(j) && u.t[j].kind != kNum) {
+				newName = u.t[j].raw
+				u.useN(i, j-i+1)
+				if u.seq(i-1, "and|then") {
+					u.use(i - 1)
+				}
+				if u.seq(i-2, "and") && u.seq(i-1, "then") {
+					u.use(i - 2)
+				}
+			}
+			break
+		}
+	}
 	switch {
 	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to"):
 		op = "mv"
@@ -222,23 +365,31 @@ func iCopyMove(u *utt) *answer {
 	beside := u.takePhrase("in|into", "the", "same", "folder|directory|dir|place|location") || u.takePhrase("next", "to", "it|the|original") || u.takePhrase("beside|alongside", "it|the", "original?")
 	u.takeAll("=original")
 	u.takeAll("=second", "=another", "=extra", "=spare", "=one", "=more")
-	dest, destAt := "", -1
-	destDir := false // the request calls the destination a folder
+	dest, destAt := made, -1
+	destDir := made != "" // the request calls the destination a folder
 	for i := range u.t {
 		// "call it x", "name it x"
-		if u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
-			dest, destAt = u.t[i+2].raw, i+2
+		if newName == "" && u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
+			newName = u.t[i+2].raw
 			u.useN(i, 3)
 			break
 		}
 	}
+	naming := newName != "" // the request gives the new name apart from the place
+	destUp := false         // "up one level": above where the source is
 	for i := len(u.t) - 1; i >= 0 && dest == ""; i-- {
 		if i > 0 && !u.t[i].used && (u.t[i].kind == kPath || u.t[i].kind == kFile) && (u.lowAny(i-1) == "called" || u.lowAny(i-1) == "named") && u.t[i-1].used {
-			dest, destAt = u.use(i).raw, i
-			break
+			if newName != "" {
+				return nil // named twice
+			}
+			newName = u.use(i).raw
+			continue
 		}
 		if !u.seq(i, destMarkers) {
 			continue
+		}
+		if newName != "" && u.seq(i, "as|called|named") {
+			return nil // named twice
 		}
 		j := i + 1
 		for u.seq(j, "the|a|an|my|new|existing") {
@@ -249,12 +400,46 @@ func iCopyMove(u *utt) *answer {
 			j++ // "into the folder backups", "to the directory backup"
 		}
 		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].kind == kWord && (u.t[j].dir || !notAName[u.t[j].low])) && u.t[j].kind != kNum {
+			if newName != "" && u.word(j, "file") && !u.t[j].file {
+				u.useN(i, j-i+1) // "to a new file called y"
+				continue
+			}
+			if newName != "" && u.word(j, "dir") && (j+1 == len(u.t) || u.t[j+1].used) && !u.t[j].dir {
+				// "into a new folder called exports": that folder
+				dest, destDir, newName = newName, true, ""
+				u.useN(i, j-i+1)
+				break
+			}
+			if newName == "" && u.seq(i, "as|called|named") {
+				// "to backup as old.txt": the name; the place may come
+				// before it
+				newName = u.t[j].raw
+				u.useN(i, j-i+1)
+				u.fileNoun(j)
+				continue
+			}
 			dest, destAt = u.t[j].raw, j
+			destUp = u.t[j].up
 			destDir = noun || u.word(j+1, "dir")
 			u.useN(i, j-i+1)
 			u.dirNoun(j)
 			u.fileNoun(j)
 			break
+		}
+	}
+	if newName != "" {
+		switch {
+		case dest == "":
+			dest = newName
+		case naming || destDir || u.t[destAt].dir || strings.HasSuffix(dest, "/"):
+			// "to backup and rename it y": y in backup
+			if strings.Contains(newName, "/") {
+				return nil
+			}
+			dest = strings.TrimSuffix(dest, "/") + "/" + newName
+			destAt, destDir = -1, false
+		default:
+			return nil // "to x as y": which is the name?
 		}
 	}
 	if op == "cp" {
@@ -273,6 +458,7 @@ func iCopyMove(u *utt) *answer {
 		}
 	}
 	var srcs []string
+	var inside []int // sources whose contents go, not the folder itself
 	dirSrc := false
 	if ext != "" {
 		from := "."
@@ -291,6 +477,12 @@ func iCopyMove(u *utt) *answer {
 					u.dirNoun(j)
 					break
 				}
+			}
+		}
+		if destUp {
+			dest = filepath.Dir(from)
+			if from == "." {
+				dest = ".."
 			}
 		}
 		glob := "*." + ext
@@ -314,6 +506,11 @@ func iCopyMove(u *utt) *answer {
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
 		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
+			if u.contentsOf(i) {
+				inside = append(inside, i)
+			} else if k := i - 1 - b2i(oneOf("the|my|this", u.lowAny(i-1))); oneOf("in|inside|from|within|under", u.lowAny(k)) && oneOf("file|one|thing", u.lowAny(k-1)) {
+				return nil // "the file in photos": which one?
+			}
 			srcs = append(srcs, u.use(i).raw)
 			dirSrc = dirSrc || t.dir || t.kind == kPath
 			u.dirNoun(i)
@@ -345,10 +542,43 @@ func iCopyMove(u *utt) *answer {
 		}
 		dest = strings.ReplaceAll(dest, "{src}", srcs[0])
 	}
+	if destUp {
+		// "move photos/a.jpg up one level": out of photos
+		up := ""
+		for _, s := range srcs {
+			d := filepath.Dir(filepath.Clean(s))
+			p := ".."
+			if d != "." {
+				p = filepath.Dir(d)
+			}
+			if up != "" && p != up || strings.HasPrefix(d, "..") || filepath.IsAbs(d) {
+				return nil
+			}
+			up = p
+		}
+		dest = up
+	}
 	for _, s := range srcs {
 		if s == dest {
 			return nil
 		}
+	}
+	if len(inside) > 0 {
+		// "everything in photos", "the contents of src": what the
+		// folder holds goes, the folder stays
+		if len(inside) != 1 || len(srcs) != 1 || !isDirHere(u.plat, srcs[0]) && u.plat != nil && u.plat.Cwd != "" {
+			return nil
+		}
+		u.takeAll("=everything", "=all", "=contents", "=content", "=files", "=stuff", "=things", "=of", "=every", "=each", "=file")
+		src, d := strings.TrimSuffix(srcs[0], "/"), quote(strings.TrimSuffix(dest, "/"))
+		mk := ""
+		if !isDirHere(u.plat, dest) {
+			mk = "mkdir -p " + d + " && "
+		}
+		if op == "cp" {
+			return &answer{cmd: fmt.Sprintf("%scp -i -r %s/. %s/", mk, quote(src), d), thought: "cp -r " + src + "/. copies what " + src + " holds (hidden files too) into " + dest + ", not the folder itself"}
+		}
+		return &answer{cmd: fmt.Sprintf("%smv -i %s/* %s/", mk, globQuote(src), d), thought: "mv moves what " + src + " holds into " + dest + " (the * leaves out hidden files); " + src + " stays, empty"}
 	}
 	opt := ""
 	if op == "cp" && (dirSrc || recursive) {
@@ -370,6 +600,49 @@ func iCopyMove(u *utt) *answer {
 	}
 	// -i: an existing file of that name is not overwritten unasked
 	return &answer{cmd: fmt.Sprintf("%s -i %s%s %s", op, opt, quoteAll(srcs), quote(dest)), thought: verb + "; -i asks before overwriting a file that is there"}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// contentsOf reports whether the folder at i is said as what it holds:
+// "everything in src", "all files from photos", "the contents of src",
+// "src's contents", "every file in logs".
+func (u *utt) contentsOf(i int) bool {
+	if oneOf("contents|content", u.lowAny(i+1)) {
+		return true
+	}
+	k := i - 1
+	for oneOf("the|my|this", u.lowAny(k)) {
+		k--
+	}
+	if !oneOf("from|in|inside|of|within|under", u.lowAny(k)) {
+		return false
+	}
+	k--
+	if u.lowAny(k) == "out" {
+		k--
+	}
+	all := false
+	for n := 0; n < 4 && k >= 0; n, k = n+1, k-1 {
+		w := u.lowAny(k)
+		switch {
+		case oneOf("everything|contents|content", w):
+			all = true
+		case oneOf("all|every|each", w):
+			all = true
+		case oneOf("files|stuff|things|items", w) && n == 0:
+			all = true // "the files in src"
+		case oneOf("the|of|files|file|stuff|things|items", w):
+		default:
+			return all
+		}
+	}
+	return all
 }
 
 // globQuote quotes a path with a glob so that the shell still expands it.
@@ -442,6 +715,11 @@ func iLink(u *utt) *answer {
 	u.takePhrase("not", "a", "copy")
 	placeDir := ""
 	for i := range u.t {
+		if u.seq(i, "into|in", "here|.") {
+			placeDir = "." // "link src/lib into here"
+			u.useN(i, 2)
+			break
+		}
 		if u.seq(i, "into|inside|in|under") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].dir || strings.HasSuffix(u.t[i+1].raw, "/")) {
 			placeDir = strings.TrimSuffix(u.t[i+1].raw, "/")
 			u.useN(i, 2)
@@ -564,6 +842,30 @@ var modeRe = func(s string) bool {
 	return true
 }
 
+// lsMode is the octal mode of a mode as ls -l shows it ("rwxr-xr-x" is
+// 755), "" when s is none.
+func lsMode(s string) string {
+	s = strings.TrimPrefix(s, "-")
+	if len(s) != 9 {
+		return ""
+	}
+	out := ""
+	for k := 0; k < 9; k += 3 {
+		d := 0
+		for j, c := range s[k : k+3] {
+			switch {
+			case c == '-':
+			case c == rune("rwx"[j]):
+				d |= 4 >> j
+			default:
+				return ""
+			}
+		}
+		out += strconv.Itoa(d)
+	}
+	return out
+}
+
 func symbolicMode(s string) bool {
 	if s == "" {
 		return false
@@ -649,6 +951,11 @@ func iChmod(u *utt) *answer {
 			u.use(i)
 			break
 		}
+		if m := lsMode(t.raw); m != "" && (t.kind == kWord || t.kind == kQuoted) {
+			mode = m // "rwxr-xr-x", as ls shows it
+			u.use(i)
+			break
+		}
 	}
 	u.take("=chmod")
 	if mode != "" {
@@ -718,9 +1025,11 @@ func iList(u *utt) *answer {
 	dir := u.takeDir()
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
+	// "newest files first", "oldest first": a listing by time
+	byAge := u.has("newest", "oldest") && u.has("first") && u.kinds(kFile) == nil
 	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
 		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
-		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there")
+		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there") || byAge
 	if !listed && (here || dir != "") {
 		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
 	}
@@ -742,7 +1051,27 @@ func iList(u *utt) *answer {
 	if dir != "" {
 		d = " " + quote(dir)
 	}
+	// "txt files sorted by size": the ones of that kind, here
+	sortSaid := u.has("sort", "=by", "first", "largest", "small", "newest", "oldest", "=order")
+	if es := u.kinds(kExt); len(es) == 1 && sortSaid && !u.has("recurse") {
+		g := "*." + u.val(es[0]).val
+		if dir != "" {
+			g = strings.TrimSuffix(dir, "/") + "/" + g
+		}
+		u.use(es[0])
+		d = " " + globQuote(g)
+	} else if len(es) > 0 {
+		return nil
+	}
 	switch {
+	case u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical"):
+		// ls sorts by name already
+		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
+		dirn, _ := u.direction()
+		if u.take("reverse") || dirn < 0 {
+			return &answer{cmd: "ls -lar" + d, thought: "ls sorts by name; -r in reverse"}
+		}
+		return &answer{cmd: "ls -la" + d, thought: "ls sorts by name"}
 	case u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small"):
 		u.takeAll("size", "sort", "=by", "=order")
 		dirn, _ := u.direction()
@@ -769,11 +1098,21 @@ func iList(u *utt) *answer {
 		return &answer{cmd: "ls -lt" + d, thought: "ls -t sorts by modification time, newest first"}
 	case filesSaid && u.has("recurse"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		if sizes || long {
+			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
+		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	case u.take("dir"):
+		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
+		if rec {
+			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
+		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
 	case u.take("recurse"):
+		if sizes || long {
+			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
+		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	}
 	if onlyHidden {
@@ -804,6 +1143,13 @@ type findSpec struct {
 	window   *tval
 	empty    bool
 	depth1   bool
+	// named: the name was given as a bare word ("named lib"): a
+	// folder's whole name, a part of a file's
+	named string
+	// notName: a glob the names must not match ("except .go files")
+	notName string
+	// hidden: name is ".*" for "hidden files"
+	hidden bool
 }
 
 // takeFindSpec reads the conditions a search for files gives; ok is
@@ -811,8 +1157,13 @@ type findSpec struct {
 func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	for i, t := range u.t {
 		// "a file named .env": the name, not a place to look
-		if !t.used && t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
+		if !t.used && (t.kind == kPath || t.kind == kQuoted && t.raw != "") && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
 			s.name = nameGlob(t.raw)
+			if t.kind == kQuoted {
+				s.name = t.raw // quoted: as given
+			} else if s.name != t.raw {
+				s.named = t.raw
+			}
 			u.use(i)
 			u.take("=named", "=called")
 			ok = true
@@ -822,6 +1173,35 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	s.dir = u.takeDir()
 	if u.here() && s.dir == "" {
 		s.dir = "."
+	}
+	// "all files except .go files", "files that are not .go files",
+	// "everything but the csv files": a kind left out
+	for _, e := range u.kinds(kExt) {
+		k := e - 1
+		for k > 0 && u.seq(k, "the|any|a|all") {
+			k--
+		}
+		switch {
+		case u.seq(k, "except|excluding|but|without") || u.seq(k-1, "other", "than") || u.seq(k-1, "apart", "from"):
+			if u.seq(k-1, "other|apart") {
+				k--
+			}
+		case u.seq(k, "not") && (u.seq(k-1, "are|is") || u.seq(k-1, "but|and")):
+			if u.seq(k-1, "are|is") && u.seq(k-2, "that|which") {
+				k -= 2
+			} else if u.seq(k-1, "are|is|but|and") {
+				k--
+			}
+		default:
+			continue
+		}
+		if s.notName != "" {
+			return s, false
+		}
+		s.notName = "*." + u.val(e).val
+		u.useN(k, e-k+1)
+		u.take("=files", "=file", "=ones")
+		ok = true
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
 		s.name = "*." + u.val(es[0]).val
@@ -855,6 +1235,11 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		ok = true
 	} else if ss := u.kinds(kSize); len(ss) == 1 {
 		v := u.val(ss[0])
+		if v.cmp == 0 && u.seq(ss[0]-1, "exactly|precisely") && v.bytes == float64(int64(v.bytes)) {
+			// "exactly 3 bytes": find -size in bytes is exact
+			u.use(ss[0] - 1)
+			v.cmp = 2
+		}
 		if v.cmp == 0 {
 			return s, false
 		}
@@ -880,6 +1265,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		}
 		if t.kind == kPath && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
 			s.name = nameGlob(t.raw)
+			if s.name != t.raw {
+				s.named = t.raw
+			}
 			u.use(i)
 			u.take("=named", "=called")
 			ok = true
@@ -888,6 +1276,13 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		if u.seq(i, "with|containing|having", "the|a") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) && u.seq(i+3, "in", "the|their|its", "name|names|filename") {
 			s.name = "*" + u.t[i+2].raw + "*"
 			u.useN(i, 6)
+			ok = true
+			break
+		}
+		// "with lib in the name", "containing "util" in their names"
+		if u.seq(i, "with|containing|having|contain|contains|have|has") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].kind == kWord || u.t[i+1].kind == kQuoted || u.t[i+1].kind == kPath) && u.seq(i+2, "in", "the|their|its|his", "name|names|filename|filenames") {
+			s.name = "*" + u.t[i+1].raw + "*"
+			u.useN(i, 5)
 			ok = true
 			break
 		}
@@ -926,6 +1321,13 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	if u.take("empty") {
 		s.empty, ok = true, true
 	}
+	if s.name == "" && u.take("hidden") {
+		s.name, ok = ".*", true // "hidden files": their names start with a dot
+		s.hidden = true
+	}
+	if u.has("dir") && u.has("=file", "=files") {
+		return s, false // "the files in each folder": which?
+	}
 	if u.take("dir") {
 		s.typ = "d"
 	} else if u.take("=file", "=files") {
@@ -937,8 +1339,11 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	}
 	u.take("recurse")
 	u.takeAll("=including", "=subfolders", "=subdirectories", "=too", "=also", "=below", "=everywhere")
-	if s.typ == "" && (s.name != "" || s.sizeCmp != 0 || s.window != nil) {
+	if s.typ == "" && (s.name != "" || s.notName != "" || s.sizeCmp != 0 || s.window != nil) {
 		s.typ = "f"
+	}
+	if s.named != "" && s.typ == "d" {
+		s.name = s.named // "directories named lib": lib, not mylib
 	}
 	return s, ok
 }
@@ -975,7 +1380,12 @@ func (s findSpec) render(p *platform.Info) string {
 	} else if s.name != "" {
 		b.WriteString(" -name " + quote(s.name))
 	}
-	if s.sizeCmp > 0 {
+	if s.notName != "" {
+		b.WriteString(" ! -name " + quote(s.notName))
+	}
+	if s.sizeCmp == 2 {
+		b.WriteString(" -size " + strconv.FormatInt(int64(s.bytes), 10) + "c")
+	} else if s.sizeCmp > 0 {
 		b.WriteString(" -size +" + findUnits(s.bytes))
 		if s.maxBytes > 0 {
 			b.WriteString(" -size -" + strconv.FormatInt(int64(s.maxBytes), 10) + "c")
@@ -1074,11 +1484,17 @@ func iFind(u *utt) *answer {
 		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
 	}
+	found := u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
 	s, ok := u.takeFindSpec()
-	if !ok {
-		return nil
+	if !ok && !(found && s.typ == "d") || s.hidden && !found {
+		return nil // "find all directories": all of them; "list hidden files": ls -a
+	}
+	for i := range u.t {
+		if u.seq(i, "by|in", "size|date|time|name|age|order") {
+			return nil // "by size": an order, which find does not give
+		}
 	}
 	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with")
 	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
@@ -1305,6 +1721,31 @@ func iDiskUsage(u *utt) *answer {
 	// "how big are the folders here": each of them
 	plural := !each && (dir != "" || here) && u.take("=folders", "=directories", "=subfolders", "=subdirectories", "=dirs", "=subdirs")
 	u.humanWords()
+	// "in megabytes": du's unit
+	unit := ""
+	for i := range u.t {
+		if u.seq(i, "in|as") && i+1 < len(u.t) && !u.t[i+1].used {
+			switch sizeUnits[u.t[i+1].low] {
+			case 1 << 10:
+				unit = "-k"
+			case 1 << 20:
+				unit = "-m"
+			case 1 << 30:
+				switch flavor(u.plat, "coreutils") {
+				case platform.GNU:
+					unit = "-BG"
+				case platform.BSD:
+					unit = "-g"
+				default:
+					return nil // BusyBox du has no gigabytes
+				}
+			default:
+				continue
+			}
+			u.useN(i, 2)
+			break
+		}
+	}
 	sized := false
 	for _, said := range []bool{u.takeSeq("how", "big"), u.takeSeq("how", "large"), u.takeSeq("how", "much", "space|room|disk"), u.take("=size", "=sizes", "=du", "=usage"), u.takeSeq("disk", "usage"), u.takeSeq("space", "used")} {
 		sized = sized || said
@@ -1328,6 +1769,9 @@ func iDiskUsage(u *utt) *answer {
 	if u.has("largest", "small", "file", "sort") {
 		return nil
 	}
+	if each && unit != "" {
+		return nil
+	}
 	if each {
 		a := &answer{cmd: fmt.Sprintf("du -h --max-depth=1 %s", quote(orDot(dir))), thought: "du --max-depth=1 adds up each subdirectory; -h in human units"}
 		by := "sort -h"
@@ -1346,6 +1790,9 @@ func iDiskUsage(u *utt) *answer {
 			a.thought += "; " + by + " orders them by size"
 		}
 		return a
+	}
+	if unit != "" {
+		return &answer{cmd: "du -s" + strings.TrimPrefix(unit, "-") + " " + quote(orDot(dir)), thought: "du -s adds up everything below; " + unit + " gives it in that unit"}
 	}
 	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
 }
@@ -1369,7 +1816,20 @@ func (u *utt) humanWords() {
 func iFileSize(u *utt) *answer {
 	files := u.takeFiles()
 	if len(files) == 0 {
-		return nil
+		// "the size of every file in logs": each one's
+		if !u.takePhrase("each|every", "file") {
+			return nil
+		}
+		dir := u.takeDir()
+		if dir == "" && !u.here() || !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.take("=size", "=sizes", "=filesize")) {
+			return nil
+		}
+		u.takeAll("=is", "=are", "=the", "=of", "=size", "=sizes", "=its", "=their", "=in", "=inside", "=show", "=list", "=get", "=what", "=print", "=display")
+		u.humanWords()
+		if u.has("largest", "small", "sort", "dir", "total") {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -type f -exec ls -lh {} +", quote(orDot(dir))), thought: "find picks each file below; ls -lh shows its size in human units"}
 	}
 	if !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
 		return nil
@@ -1398,7 +1858,12 @@ func iPwd(u *utt) *answer {
 // iRemove: rm named files, rmdir an empty directory, rm -r one with
 // things in it (the assessor asks before any of these runs).
 func iRemove(u *utt) *answer {
-	if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
+	// "empty the build folder": what it holds
+	emptied := u.seq(0, "empty|clear") && u.kinds(kFile) == nil && u.kinds(kExt) == nil && (u.seq(1, "the|my|this|that|out|our") || len(u.t) > 1 && u.t[1].dir && u.t[1].kind == kPath)
+	if emptied {
+		u.use(0)
+		u.takeSeq("out")
+	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
 		return nil
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -1423,6 +1888,7 @@ func iRemove(u *utt) *answer {
 			thought: "find lists each ." + ext + " file under " + dir + " as it deletes it (-print -delete); the folders stay"}
 	}
 	var files, dirs []string
+	inside := 0 // folders whose contents go, not the folders
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -1431,19 +1897,46 @@ func iRemove(u *utt) *answer {
 		case t.kind == kFile:
 			files = append(files, u.use(i).raw)
 			u.fileNoun(i)
+		case t.dir && (u.contentsOf(i) || oneOf("in|inside|from|under|within", u.lowAny(i-1)) && oneOf("file|files", u.lowAny(i-2)) || oneOf("the|my", u.lowAny(i-1)) && oneOf("in|inside|from|under|within", u.lowAny(i-2)) && oneOf("file|files", u.lowAny(i-3)) || emptied && (t.kind == kPath || !knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.seq(i-1, "the|my"))):
+			// "everything in build", "all files in build", "empty the
+			// build folder"
+			inside++
+			dirs = append(dirs, u.use(i).raw)
+			u.dirNoun(i)
 		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and"))) && t.dir:
 			// a folder here: "remove old and everything inside it"
 			dirs = append(dirs, u.use(i).raw)
 			u.dirNoun(i)
 		}
 	}
-	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 {
+	if len(files)+len(dirs) == 0 || len(files) > 0 && len(dirs) > 0 || emptied && inside == 0 {
 		return nil
+	}
+	if inside > 0 {
+		if inside != 1 || len(dirs) != 1 {
+			return nil
+		}
+		u.takeAll("=everything", "=all", "=contents", "=content", "=stuff", "=things", "=of", "=every", "=each", "=in", "=inside", "=within", "=the", "=please", "=folder", "=directory", "=dir")
+		if u.has("=file", "=files") {
+			// "all files in build": the files, the folders stay
+			u.takeAll("=file", "=files")
+			if u.done() && u.kinds(kWindow) == nil && u.kinds(kSize) == nil {
+				return &answer{cmd: fmt.Sprintf("find %s -type f -print -delete", quote(dirs[0])), thought: "find lists each file under " + dirs[0] + " as it deletes it; the folders stay"}
+			}
+			return nil
+		}
+		if !u.done() {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("find %s -mindepth 1 -print -delete", quote(dirs[0])), thought: "find lists everything under " + dirs[0] + " (hidden files too) as it deletes it; " + dirs[0] + " itself stays"}
 	}
 	// "and everything inside it", "with all its contents": what rm -r
 	// deletes with a directory
 	whole := len(dirs) > 0 && (u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
-	u.takeAll("=the", "=file", "=files", "=folder", "=directory", "=dir", "=empty", "=old", "=and", "=both", "=it", "=them", "=please", "=permanently")
+	if len(files) > 0 {
+		u.takeAll("=file", "=files")
+	}
+	u.takeAll("=the", "=folder", "=directory", "=dir", "=empty", "=and", "=both", "=it", "=them", "=please", "=permanently")
 	if u.has("line", "dupe", "empty", "content", "word", "char", "column", "not") || u.kinds(kExt) != nil || u.kinds(kWindow) != nil || u.kinds(kSize) != nil || u.kinds(kQuoted) != nil {
 		return nil
 	}

@@ -47,6 +47,9 @@ type tok struct {
 	comma, open bool
 	// used: an intent (or a value read before them) accounts for it.
 	used bool
+	// up: the path ".." read from words ("up one level"): above the
+	// thing moved, not above here
+	up bool
 	// lem caches lemma(low); "" until it is asked for.
 	lem string
 }
@@ -190,7 +193,7 @@ func fieldToks(f string, plat *platform.Info) []tok {
 		}
 		break
 	}
-	if f == "" || strings.Trim(f, ",.;:!?()[]{}") == "" && f != ";" && f != ":" {
+	if f == "" || strings.Trim(f, ",.;:!?()[]{}") == "" && f != ";" && f != ":" && f != ".." {
 		return nil
 	}
 	low := strings.ToLower(f)

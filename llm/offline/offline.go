@@ -342,7 +342,21 @@ func Find(request string) Match {
 	// not ping -c 4). Better the nearest tasks as suggestions than a
 	// command that ignores part of the request.
 	if best.Task != nil {
+		// a word that stands in for a value only where extract put
+		// it: "sorted by name" gives no name
+		typed := map[string]int{}
+		for _, w := range Tokens(request) {
+			typed[w]++
+		}
 		for _, w := range req {
+			if typed[w] > 0 && slotStandIns()[w] && slots["file"] == "" {
+				typed[w]--
+				if !best.Task.sayWords[w] && !best.Task.cmdWords[w] && !weak[w] && !fillers[w] {
+					best.Task = nil
+					break
+				}
+				continue
+			}
 			if !explained(w, best.Task, weak, slots) {
 				best.Task = nil
 				break
@@ -509,6 +523,25 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
+	if match.Task.Defaults["age_days"] != "" && match.Slots["age_days"] == "" && !oldRe().MatchString(task) {
+		// an age the request never gave ("delete all files in build"
+		// is no cleanup of the ones older than a month)
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
+	if p := strings.ToLower(match.Slots["pattern"]); extNouns[p] && !strings.Contains(task, `"`) && !strings.Contains(task, "'") && strings.HasPrefix(cmd, "grep") {
+		// "find images in photos": a kind of file, not a word in them
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
+	if perFolderRe().MatchString(task) || strings.Contains(cmd, "-type f") && bothKindsRe().MatchString(task) {
+		// "the files in each folder": one answer per folder, which no
+		// task of the catalogue gives
+		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
+	if f := droppedFile(task, cmd, plat); f != "" {
+		// the request names a file the command leaves out ("copy a.txt
+		// to b as c.txt" is no cp of c.txt)
+		return jsonString(map[string]any{"thought": NoModelHint + fmt.Sprintf("; it could not place %q", f), "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+	}
 	if debugFallbackLog != "" {
 		if f, err := os.OpenFile(debugFallbackLog, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
 			fmt.Fprintf(f, "%s\t%s\t%s\n", match.Task.ID, task, cmd)
@@ -1158,4 +1191,37 @@ func thinMatch(request string, t *Task) bool {
 		}
 	}
 	return true
+}
+
+var oldRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(old|older|stale|aged?)\b`) })
+
+// bothKindsRe: "files and folders", which -type f leaves half out.
+var bothKindsRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(files?\s+(and|or|&|\+)\s+(sub-?)?(folders|directories|dirs)|(sub-?)?(folders|directories|dirs)\s+(and|or|&|\+)\s+files?)\b`)
+})
+
+var perFolderRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(each|every|per)\s+(sub-?)?(folder|directory|dir)\b`)
+})
+
+// droppedFile is a file's name the request gives that cmd does not hold,
+// "" when it holds them all.
+func droppedFile(request, cmd string, plat *platform.Info) string {
+	if cmd == "" {
+		return ""
+	}
+	for _, t := range lex(request, plat).toks {
+		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) || t.kind == kWord && strings.Contains(t.raw, "*") && !strings.Contains(cmd, "*") {
+			return t.raw
+		}
+	}
+	// a word that stood in for a value, left in the command in its
+	// place ("-name '*pattern*'")
+	said := strings.Fields(strings.ToLower(request))
+	for _, w := range strings.FieldsFunc(cmd, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if (w == "pattern" || w == "target" || w == "dest" || w == "replacement") && !contains(said, w) {
+			return w
+		}
+	}
+	return ""
 }

@@ -358,7 +358,7 @@ func extract(req string) (Slots, string) {
 		}
 		rest = strings.Replace(rest, m[0], " target "+fileKind(m[1])+" into dest ", 1)
 	}
-	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) {
+	if m := when(says("cp", "mv", "copy", "move"), r.moveExt, rest); m != nil && isExtWord(m[2]+m[3]) && (m[2] != "" || extWords[strings.ToLower(m[3])] != "") {
 		s["ext"], s["path"], s["dest"] = strings.ToLower(m[2]+m[3]), m[4], strings.TrimRight(m[5], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" ext files from path to dest ", 1)
 	} else if m := when(says("cp ", "mv "), r.cpArgs, rest); m != nil {
@@ -1010,6 +1010,10 @@ func wordsMode(text string) string {
 	case only && owner && !remove && who == "":
 		// readable and writable only by me: the owner has these, no
 		// one else has anything
+		if !strings.Contains(perms, "r") {
+			// "executable only by me": the owner keeps the rest
+			return "u+" + perms + ",go-" + perms
+		}
 		bits := 0
 		for _, p := range perms {
 			bits |= map[rune]int{'r': 4, 'w': 2, 'x': 1}[p]

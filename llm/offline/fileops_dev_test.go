@@ -1,0 +1,148 @@
+package offline
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// fileOpsTree makes a small project to ask about: files, folders (some
+// empty), a csv, logs, a script.
+func fileOpsTree(t *testing.T, p *platform.Info) {
+	t.Helper()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"backup", "build", "src/lib", "photos", "logs", "docs", "data"} {
+		if err := os.MkdirAll(filepath.Join(p.Cwd, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{"todo.txt": "buy milk\n", "people.csv": "name,age\nann,31\n", "src/main.go": "package main\n",
+		"src/lib/util.go": "package lib\n", "photos/beach.jpg": "jpg", "logs/app.log": "start\n", "run.sh": "#!/bin/sh\n", "docs/notes.txt": "n\n"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestFileOpsDev holds file and directory requests that were answered
+// with a confident wrong command (two verbs read as one, a folder's
+// contents read as the folder, the folder above read as here, a whole
+// name read as a part, a value the catalogue made up), and requests
+// once beyond the grammar: each with its GNU command, "" to abstain.
+func TestFileOpsDev(t *testing.T) {
+	p := gnu()
+	fileOpsTree(t, p)
+	for _, c := range []struct{ req, want string }{
+		// two verbs: the copy or move is done, the other names the result
+		{"copy todo.txt to backup and rename it todo-old.txt", "cp -i todo.txt backup/todo-old.txt"},
+		{"copy todo.txt to backup as todo-old.txt", "cp -i todo.txt backup/todo-old.txt"},
+		{"copy todo.txt into backup and call it old.txt", "cp -i todo.txt backup/old.txt"},
+		{"move todo.txt to backup and rename it done.txt", "mv -i todo.txt backup/done.txt"},
+		{"copy todo.txt and rename it todo2.txt", "cp -i todo.txt todo2.txt"},
+		{"make a copy of people.csv called people-backup.csv", "cp -i people.csv people-backup.csv"},
+		{"copy todo.txt to newdir as x.txt", ""},
+		{"copy todo.txt to x.txt as y.txt", ""},
+		{"copy people.csv into a new folder called exports", "mkdir -p exports && cp -i people.csv exports/"},
+		// the folder above
+		{"move todo.txt up one directory", "mv -i todo.txt .."},
+		{"move todo.txt to ..", "mv -i todo.txt .."},
+		{"move todo.txt one level up", "mv -i todo.txt .."},
+		{"copy todo.txt to the parent directory", "cp -i todo.txt .."},
+		{"move todo.txt to the folder above", "mv -i todo.txt .."},
+		{"move photos/beach.jpg up one level", "mv -i photos/beach.jpg ."},
+		// what a folder holds, not the folder
+		{"copy everything from src to backup", "cp -i -r src/. backup/"},
+		{"copy the contents of src to backup", "cp -i -r src/. backup/"},
+		{"move all files from photos to backup", "mv -i photos/* backup/"},
+		{"move everything in photos into newplace", "mkdir -p newplace && mv -i photos/* newplace/"},
+		{"copy the src folder to backup", "cp -i -r src backup"},
+		{"remove everything in build", "find build -mindepth 1 -print -delete"},
+		{"delete all files in build", "find build -type f -print -delete"},
+		{"delete files in logs", "find logs -type f -print -delete"},
+		{"empty the logs folder", "find logs -mindepth 1 -print -delete"},
+		{"remove the logs folder", "rm -r logs"},
+		// names: a folder's whole name; a part of a file's when asked
+		{"find directories named lib", "find . -mindepth 1 -type d -name lib"},
+		{"find the folder called lib", "find . -mindepth 1 -type d -name lib"},
+		{`find folders named "lib"`, "find . -mindepth 1 -type d -name lib"},
+		{"where is the lib folder", "find . -type d -name lib"},
+		{"find files with lib in the name", "find . -type f -name '*lib*'"},
+		{`search for files containing "lib" in their name`, "find . -type f -name '*lib*'"},
+		{"find all directories", "find . -mindepth 1 -type d"},
+		// times
+		{"show files modified after yesterday", "find . -type f -daystart -mtime 0"},
+		{"find files not modified in a week", "find . -type f -mmin +10080"},
+		{"files not touched in 30 days", "find . -type f -mmin +43200"},
+		{"find all files except .go files", "find . -type f ! -name '*.go'"},
+		{"find files that are not .go files", "find . -type f ! -name '*.go'"},
+		// listings
+		{"newest files first", "ls -lt"},
+		{"list files newest first", "ls -lt"},
+		{"list txt files sorted by size", "ls -lhS *.txt"},
+		{"list csv files by size", "ls -lhS *.csv"},
+		{"list files sorted by name", "ls -la"},
+		{"show the size of every file in logs", "find logs -type f -exec ls -lh {} +"},
+		{"show disk usage of photos in megabytes", "du -sm photos"},
+		{"how much space does src use in kilobytes", "du -sk src"},
+		// making folders
+		{"create a folder named 2024 inside backup", "mkdir -p backup/2024"},
+		{"create folder my-project with subfolders src and docs", "mkdir -p my-project/src my-project/docs"},
+		{"make a folder proj with subdirectories a, b and c in it", "mkdir -p proj/a proj/b proj/c"},
+		{"make a directory tmp and cd into it", ""},
+		{"make backup/2024 and copy people.csv there", "mkdir -p backup/2024 && cp -i people.csv backup/2024/"},
+		{"create a folder called archive and move all log files into it", "mkdir -p archive && mv -i *.log archive/"},
+		{"copy the newest file in logs to backup", ""},
+		{"count the files in each folder", ""},
+		{"how many files and folders are here", ""},
+		{"find images in photos", ""},
+		{"empty files in logs", "find logs -type f -empty"},
+		{"touch every file in src", "find src -type f -exec touch {} +"},
+		{"symlink src/lib into here", "ln -s src/lib ./lib"},
+		{"find all hidden files", "find . -type f -name '.*'"},
+		{"list hidden files in src", "ls -la src"},
+		{"show me all the files in this folder with their sizes", "ls -lha"},
+		{"show all directories recursively", "find . -mindepth 1 -type d"},
+		{"list all folders including subfolders", "find . -mindepth 1 -type d"},
+		{"list subdirectories of src", "find src -mindepth 1 -maxdepth 1 -type d"},
+		{"list all files in src recursively with sizes", "find src -type f -exec ls -lh {} +"},
+		{"find files exactly 3 bytes", "find . -type f -size 3c -exec ls -lh {} +"},
+		{"copy the files in src to backup", "cp -i -r src/. backup/"},
+		{"move the file in photos to backup", ""},
+		{"copy files with name containing util to backup", ""},
+		{"copy todo.txt to backup, then rename the copy to todo-2024.txt", "cp -i todo.txt backup/todo-2024.txt"},
+		{"du -sh *", ""},
+		{"move todo.txt to my home directory", "mv -i todo.txt ~/"},
+		{"list files in my home directory", "ls -la ~/"},
+		// permissions
+		{"set permissions of run.sh to rwxr-xr-x", "chmod 755 run.sh"},
+		{"make run.sh executable only for me", "chmod u+x,go-x run.sh"},
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
+		}
+	}
+}
+
+// TestFileOpsFlavours: the new readings on each platform ("" is GNU's).
+func TestFileOpsFlavours(t *testing.T) {
+	for _, c := range []struct{ req, gnu, mac, busybox string }{
+		{"how big is the photos folder in gigabytes", "du -sBG photos", "du -sg photos", ""},
+		{"show disk usage of photos in megabytes", "du -sm photos", "du -sm photos", "du -sm photos"},
+		{"copy everything from src to backup", "cp -i -r src/. backup/", "cp -i -r src/. backup/", "cp -i -r src/. backup/"},
+		{"remove everything in build", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete"},
+		{"find all files except .go files", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'"},
+		{"show files modified after yesterday", "find . -type f -daystart -mtime 0", "find . -type f -mmin -1440", "find . -type f -mmin -1440"},
+	} {
+		for _, f := range []struct {
+			p    *platform.Info
+			want string
+		}{{gnu(), c.gnu}, {mac(), c.mac}, {busybox(), c.busybox}} {
+			fileOpsTree(t, f.p)
+			if r := ask(t, c.req, f.p, 0); r.Cmd != f.want {
+				t.Errorf("%s %q: got %q, want %q", f.p.OS, c.req, r.Cmd, f.want)
+			}
+		}
+	}
+}
