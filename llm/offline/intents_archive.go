@@ -299,6 +299,9 @@ func destThought(d string) string {
 
 // iArchiveList: what an archive holds, without extracting it.
 func iArchiveList(u *utt) *answer {
+	if u.typeNoun() {
+		return nil // "file type of x.tar.gz": what it is, not what it holds
+	}
 	a := u.takeArchive()
 	if a == "" {
 		return nil
@@ -317,6 +320,11 @@ func iArchiveList(u *utt) *answer {
 		return nil
 	}
 	k := archiveKind(a)
+	if k != "zip" {
+		u.take("=tar") // "tar list x.tar.gz"
+	} else {
+		u.take("=zip", "=unzip")
+	}
 	switch k {
 	case "zip":
 		return &answer{cmd: "unzip -l " + quote(a), thought: "unzip -l lists the archive's files without extracting them"}
