@@ -499,6 +499,17 @@ var rangeTokRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompil
 
 func (r *reading) readRanges() {
 	isLine := func(i int) bool { l := r.low(i); return l == "line" || l == "lines" || l == "row" || l == "rows" }
+	// "the first and last lines": two, the ends
+	for i := 0; i+3 < len(r.t); i++ {
+		if r.seqAt(i, "first", "and|&", "last|final", "line|lines|row|rows") {
+			start := i
+			if r.low(i-1) == "the" || r.low(i-1) == "only" || r.low(i-1) == "just" {
+				start--
+			}
+			r.replace(start, i+4, kRange, tval{cols: []int{1, 1, -1, -1}})
+			break
+		}
+	}
 	for i := 0; i < len(r.t); i++ {
 		if !isLine(i) {
 			continue
@@ -636,6 +647,15 @@ func (r *reading) lineList(j int) ([]int, int) {
 			break
 		}
 		var a, b int
+		if len(out) > 0 && (r.seqAt(j, "the", "last|final", "line|row") || r.seqAt(j, "last|final", "line|row")) {
+			// "line 1 and the last line": -1 is the last
+			if r.low(j) == "the" {
+				j++
+			}
+			out = append(out, -1, -1)
+			end = j + 2
+			break
+		}
 		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil && !strings.Contains(r.low(j), ",") {
 			a, b = atoi(m[1]), atoi(m[2])
 			j++

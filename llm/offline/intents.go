@@ -641,6 +641,9 @@ func headTail(u *utt) (*answer, string) {
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
 	u.takePhrase("including|with", "the", "header")
+	if except && glob {
+		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
+	}
 	if except {
 		u.take("=skip", "=except", "=without", "=but", "=excluding", "=omit", "=drop", "=ignore", "=remove", "=delete", "=minus")
 		u.takeAll("=everything", "=all", "whole", "=rest")
@@ -732,6 +735,14 @@ func lineRange(u *utt) (*answer, string) {
 		var parts, said []string
 		for k := 0; k+1 < len(v.cols); k += 2 {
 			a, b := v.cols[k], v.cols[k+1]
+			if a < 0 {
+				if k+2 != len(v.cols) {
+					return nil, ""
+				}
+				parts = append(parts, "$p") // the last line
+				said = append(said, "the last")
+				continue
+			}
 			if k > 0 && a <= v.cols[k-1] {
 				return nil, ""
 			}

@@ -118,6 +118,7 @@ func iArchive(u *utt) *answer {
 		}
 		kind = k
 	}
+	u.takePhrase("into|in|as|to", "a|an|one", "tarball|archive|zip|tgz|tar")
 	u.takeAll("archive", "=bzip2", "=bz2", "=xz", "=up", "=an", "=a", "=of", "=from", "=with", "=into", "=to", "=as", "=called", "=named", "=file", "=make", "=create", "=new", "=put", "=the", "=all", "=whole", "=entire", "=everything", "=in", "=it", "=contents", "=and", "=together", "=format", "=compression", "=-czf", "=-czvf", "=-cf", "=-cvf", "=-r", "=-c", "=czf", "=cf", "=czvf", "=cvf")
 	// what goes in it
 	var srcs []string

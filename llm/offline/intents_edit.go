@@ -73,6 +73,9 @@ func (u *utt) takePattern() []string {
 		if !u.seq(i, "word|string|text|term|phrase|pattern|regex|expression|keyword|token|occurrences|occurrence|instances|instance|mentions|appearances") || i+1 >= len(u.t) {
 			continue
 		}
+		if oneOf("each|every|per|all|different|distinct|unique", u.lowAny(i-1)) {
+			continue // "how many times does each word appear": a count by word
+		}
 		j := i + 1
 		if u.seq(j, "of") {
 			j++
@@ -300,7 +303,7 @@ func iGrep(u *utt) *answer {
 		if !invert && u.has("=without", "=lacking") {
 			// "without X": the word stands for the marker
 			for i := range u.t {
-				if u.seq(i, "without|lacking") {
+				if u.seq(i, "without|lacking") && !u.seq(i+1, "changing|touching|modifying|editing|altering|saving|overwriting|writing|updating") {
 					u.t[i].low = "containing"
 					u.t[i].raw = "containing"
 					invert = true
@@ -426,7 +429,9 @@ func iGrep(u *utt) *answer {
 	}
 	pat := pats[0]
 	several := len(pats) > 1
-	fixed := opts['F'] || !several && !regex && !opts['E'] && strings.ContainsAny(pat, `.[]*^$\+?(){}|`)
+	// "lines matching ^INFO", "the regex a.*b": a pattern as grep reads one
+	regexSaid := u.said("matching", "regex", "regexp", "expression") && strings.ContainsAny(pat, "^$*")
+	fixed := opts['F'] || !several && !regex && !opts['E'] && !regexSaid && strings.ContainsAny(pat, `.[]*^$\+?(){}|`)
 	var fl strings.Builder
 	if recursive {
 		fl.WriteString("r")
@@ -866,7 +871,7 @@ func iReplace(u *utt) *answer {
 		// the file holds only the end of what was said: the words
 		// dropped must say no more than the value ("port 8080")
 		for _, w := range strings.Fields(strings.TrimSuffix(old, inf)) {
-			if lw := strings.ToLower(w); ordWords[lw] > 0 || oneOf("first|last|final|next|only|whole|word|words|every|each|all", lw) {
+			if lw := strings.ToLower(w); ordWords[lw] > 0 || oneOf("first|last|final|next|only|whole|word|words|every|each|all|column|columns|field|fields|header|heading|row|rows|line|lines", lw) {
 				return nil
 			}
 		}
@@ -1363,6 +1368,8 @@ func iTrim(u *utt) *answer {
 	}
 	end := ""
 	switch {
+	case u.takePhrase("both|either", "ends|sides"), u.takePhrase("start|beginning", "and", "end"):
+		end = "both"
 	case u.take("=trailing", "=ending", "=end"):
 		end = "$"
 	case u.take("=leading", "=starting", "=beginning"):
@@ -1392,7 +1399,7 @@ func iTrim(u *utt) *answer {
 		expr, what = `s/[[:space:]]*$//`, "the spaces and tabs at the end of each line"
 	case "^":
 		expr, what = `s/^[[:space:]]*//`, "the spaces and tabs at the start of each line"
-	default:
+	default: // both, or "trim"
 		expr, what = `s/^[[:space:]]*//;s/[[:space:]]*$//`, "the spaces and tabs at both ends of each line"
 	}
 	if place < 0 || show && place == 0 || without && place == 0 {

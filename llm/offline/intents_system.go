@@ -210,6 +210,7 @@ func iEnv(u *utt) *answer {
 		}
 	}
 	name := ""
+	var more []string
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -228,6 +229,21 @@ func iEnv(u *utt) *answer {
 		}
 		if name != "" {
 			u.use(i)
+			// "PATH and HOME", "HOME, USER and SHELL": each of them
+			for k := i; k+1 < len(u.t); {
+				j := k + 1
+				if u.seq(j, "and|&") {
+					j++
+				} else if !u.t[k].comma {
+					break
+				}
+				if j >= len(u.t) || u.t[j].used || u.t[j].kind != kWord || !u.t[j].caps || !isVarName(strings.TrimPrefix(u.t[j].raw, "$")) {
+					break
+				}
+				u.useN(k+1, j-k)
+				more = append(more, strings.TrimPrefix(u.t[j].raw, "$"))
+				k = j
+			}
 			break
 		}
 	}
@@ -261,6 +277,20 @@ func iEnv(u *utt) *answer {
 		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
 	if u.has("sort", "count", "not", "delete", "=add", "=append") {
 		return nil
+	}
+	if len(more) > 0 {
+		if onePerLine {
+			return nil
+		}
+		if flavor(u.plat, "coreutils") == platform.BSD {
+			// BSD printenv prints one variable
+			cmds := []string{"printenv " + name}
+			for _, m := range more {
+				cmds = append(cmds, "printenv "+m)
+			}
+			return &answer{cmd: strings.Join(cmds, "; "), thought: "printenv prints each variable's value"}
+		}
+		return &answer{cmd: "printenv " + name + " " + strings.Join(more, " "), thought: "printenv prints each variable's value, one a line"}
 	}
 	if onePerLine {
 		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
@@ -498,7 +528,16 @@ func iResources(u *utt) *answer {
 	switch {
 	case u.has("memory") && !u.has("process", "=hogging", "=hog", "=eating", "=top", "=sort", "largest", "=which", "=most") || u.seq(0, "free") && (len(u.t) == 1 || u.t[1].kind == kFlag):
 		u.humanWords()
-		u.takeAll("=enough", "=-m", "=-g", "=-h", "=show", "=and")
+		unit := ""
+		for _, f := range []string{"-m", "-g", "-h"} {
+			if u.take("=" + f) {
+				if unit != "" {
+					return nil
+				}
+				unit = f // "free -m": as typed
+			}
+		}
+		u.takeAll("=enough", "=show", "=and")
 		u.takePhrase("low|short|running", "on", "memory") // "is the machine low on memory"
 		u.takeAll("memory", "free", "used", "=total", "=how", "=much", "=left", "=is", "=there", "=do", "=i", "=have", "=the", "=of", "size", "=installed", "=physical", "=system", "=status", "=stats", "=statistics", "=info", "=amount", "=in", "=and")
 		u.takeAll(askWords...)
@@ -506,6 +545,9 @@ func iResources(u *utt) *answer {
 		case p != nil && p.OS == "darwin":
 			return &answer{cmd: "vm_stat", thought: "vm_stat prints macOS's memory statistics"}
 		case p.Has("free") || p == nil:
+			if unit == "-m" || unit == "-g" {
+				return &answer{cmd: "free " + unit, thought: "free shows total, used and free memory"}
+			}
 			if u.takePhrase("in", "mb|megabytes|mib|megs") {
 				return &answer{cmd: "free -m", thought: "free shows total, used and free memory in MiB"}
 			}
@@ -723,7 +765,10 @@ func iFileType(u *utt) *answer {
 	u.use(files[0])
 	mime := u.take("=mime", "=mimetype")
 	u.takeAll("=file", "=type", "=kind", "=sort", "=format", "=filetype", "=of", "=what", "=which", "=is", "=it", "=this", "=that", "=really",
-		"=actually", "=tell", "=me", "=show", "=check", "=find", "=out", "=get", "=the", "=a", "=an", "=detect", "=identify", "=guess", "=determine")
+		"=actually", "=tell", "=me", "=show", "=check", "=find", "=out", "=get", "=the", "=a", "=an", "=detect", "=identify", "=guess", "=determine", "=truly")
+	// "is x really a gzip file": the kind it is said to be, which file
+	// tells
+	u.takeAll("=gzip", "=zip", "=tar", "=text", "=binary", "=image", "=pdf", "=json", "=png", "=jpeg", "=jpg", "=executable", "=script", "=archive", "=compressed")
 	if mime {
 		if flavor(u.plat, "coreutils") == platform.BusyBox {
 			return nil // BusyBox has no file command
@@ -747,7 +792,8 @@ func (u *utt) bareFileCmd() bool {
 func (u *utt) kindAsked() bool {
 	for i := range u.t {
 		if u.seq(i, "type|kind|sort|format", "of") && !u.seq(i+2, "line|lines|column|columns|field|fields|data|content|contents|text|entries") ||
-			u.seq(i, "file|mime", "type|kind|format") || u.seq(i, "filetype|mimetype") {
+			u.seq(i, "file|mime", "type|kind|format") || u.seq(i, "filetype|mimetype") || u.seq(i, "really|actually|truly", "a|an") ||
+			u.seq(i, "what|which", "format|type|kind", "is") {
 			return true
 		}
 	}
@@ -758,7 +804,7 @@ func (u *utt) kindAsked() bool {
 // which no verb that shows a file reads.
 func (u *utt) typeNoun() bool {
 	for i := range u.t {
-		if u.seq(i, "type|kind|sort|format", "of") || u.seq(i, "file|mime", "type") {
+		if u.seq(i, "type|kind|sort|format", "of") || u.seq(i, "file|mime", "type") || u.seq(i, "really|actually|truly", "a|an") || u.seq(i, "what|which", "format|type|kind") {
 			return true
 		}
 	}

@@ -146,6 +146,31 @@ func TestTextOpsDev(t *testing.T) {
 		{"show fruits.txt without trailing whitespace", "sed 's/[[:space:]]*$//' fruits.txt"},
 		{"delete leading spaces from fruits.txt without changing the file", "sed 's/^[[:space:]]*//' fruits.txt"},
 		{"which user is running this shell", "whoami"},
+		// more lists of lines
+		{"show me lines 4 and 6 in todo.txt", "sed -n '4p;6p' todo.txt"},
+		{"get lines 1 & 2 from todo.txt", "sed -n '1p;2p' todo.txt"},
+		{"show lines 1 through 3 and line 7 of todo.txt", "sed -n '1,3p;7p' todo.txt"},
+		// "without touching the file" is no line to leave out
+		{"remove lines containing INFO from logs/app.log without touching the file", "grep -v INFO logs/app.log"},
+		{"delete the first line of each file in logs", ""},
+		{"backup the docs folder into a tarball", ""},
+		{"show lines matching ^INFO in logs/app.log", "grep ^INFO logs/app.log"},
+		{"is old.tar.gz really a gzip file", "file old.tar.gz"},
+		{"what format is bundle.zip", "file bundle.zip"},
+		// the first and last lines: the ends, no line from a count
+		{"show the first and last lines of todo.txt", "sed -n '1p;$p' todo.txt"},
+		{"show line 1 and the last line of todo.txt", "sed -n '1p;$p' todo.txt"},
+		{"lines 2, 5 and the last line of todo.txt", "sed -n '2p;5p;$p' todo.txt"},
+		// a count by each word, no word "appear" to count
+		{"how many times does each word appear in fruits.txt", "tr -s '[:space:]' '\\n' < fruits.txt | sort | uniq -c | sort -rn"},
+		{"how many times does the word banana appear in fruits.txt", "grep -o -- banana fruits.txt | wc -l"},
+		// a column renamed is no word replaced everywhere
+		{"rename column name to fullname in people.csv", ""},
+		{"strip whitespace from both ends of each line of fruits.txt", "sed -i 's/^[[:space:]]*//;s/[[:space:]]*$//' fruits.txt"},
+		// options and names as typed
+		{"free -m", "free -m"},
+		{"show PATH and HOME", "printenv PATH HOME"},
+		{"print HOME, USER and SHELL", "printenv HOME USER SHELL"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -168,6 +193,7 @@ func TestTextOpsFlavours(t *testing.T) {
 		{"show me 2 lines around each error in logs/app.log", "grep -C 2 error logs/app.log", "", ""},
 		{"when was todo.txt last modified", "date -r todo.txt", "", ""},
 		{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
+		{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", ""},
 	} {
 		for _, pv := range []struct {
 			name string
