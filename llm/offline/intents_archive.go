@@ -154,6 +154,13 @@ func iArchive(u *utt) *answer {
 	if len(srcs) == 0 {
 		return nil
 	}
+	seen := map[string]bool{}
+	for _, s := range srcs {
+		if seen[strings.TrimSuffix(s, "/")] {
+			return nil // "gzip all the logs in logs": one a noun, one the folder
+		}
+		seen[strings.TrimSuffix(s, "/")] = true
+	}
 	u.takeAll("=folder", "=folders", "=directory", "=directories", "=dir", "=files", "=and", "=the", "=not", "=but")
 	if kind == "" {
 		kind = "tar.gz"

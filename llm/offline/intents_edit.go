@@ -316,6 +316,7 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
+	wholeWord := u.takePhrase("as?", "a?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -366,8 +367,8 @@ func iGrep(u *utt) *answer {
 	if !grepSaid && !searched && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
-	// whole word
-	word := opts['w'] || u.takeSeq("whole", "word") || u.takeSeq("as", "a", "word") || u.takeSeq("exact", "word") || u.takeSeq("whole", "words")
+	// whole word (read before the term, whose words "word" would take)
+	word := opts['w'] || wholeWord
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
 	filesOnly := opts['l']
 	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")

@@ -104,11 +104,12 @@ func iUser(u *utt) *answer {
 	switch {
 	case gid && !uid && !id && !groups:
 		return &answer{cmd: "id -g", thought: "id -g prints the user's numeric group id"}
-	case groups && !uid && !id:
+	case groups && !uid && !id && !who:
 		return &answer{cmd: "id -Gn", thought: "id -Gn names the groups the user is in"}
 	case uid && !groups && !gid && !id:
 		return &answer{cmd: "id -u", thought: "id -u prints the user's numeric id"}
 	case uid || gid || id || groups:
+		// "who am i and what groups": id names both
 		return &answer{cmd: "id", thought: "id prints the user's and groups' names and ids"}
 	}
 	return &answer{cmd: "whoami", thought: "whoami prints the user name this shell runs as"}
@@ -770,12 +771,8 @@ func iFileType(u *utt) *answer {
 	// tells
 	u.takeAll("=gzip", "=zip", "=tar", "=text", "=binary", "=image", "=pdf", "=json", "=png", "=jpeg", "=jpg", "=executable", "=script", "=archive", "=compressed")
 	if mime {
-		if flavor(u.plat, "coreutils") == platform.BusyBox {
-			return nil // BusyBox has no file command
-		}
-		if flavor(u.plat, "coreutils") == platform.BSD {
-			return &answer{cmd: "file -I " + quote(f), thought: "file -I names the file's MIME type from its first bytes"}
-		}
+		// file is the same program (libmagic's) on Linux, macOS and
+		// Alpine, where it is a package of its own
 		return &answer{cmd: "file --mime-type " + quote(f), thought: "file --mime-type names the file's MIME type from its first bytes"}
 	}
 	return &answer{cmd: "file " + quote(f), thought: "file tells what a file holds from its first bytes, whatever its name says"}
