@@ -1464,7 +1464,9 @@ func TestDev9Set(t *testing.T) {
 	// set): 146 right, 11 confidently wrong, 142 abstained of 299 (all 30
 	// beyond requests abstained). Any regression fails. Raise it when the
 	// score rises; never lower it.
-	// Raised to the score of 6ddced2 (the grammar layer).
+	// Raised to the score of 6ddced2 (the grammar layer). 256, not 257:
+	// one check ("what's hogging the cpu?", a %CPU column read while it
+	// changes) passes in some runs and fails in others.
 	scoreFrozen(t, "offline dev set 9", len(cases), right, wrong, abstained, 256, 0)
 }
 

@@ -547,6 +547,17 @@ var rangeTokRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompil
 
 func (r *reading) readRanges() {
 	isLine := func(i int) bool { l := r.low(i); return l == "line" || l == "lines" || l == "row" || l == "rows" }
+	// "the first and last lines": two, the ends
+	for i := 0; i+3 < len(r.t); i++ {
+		if r.seqAt(i, "first", "and|&", "last|final", "line|lines|row|rows") {
+			start := i
+			if r.low(i-1) == "the" || r.low(i-1) == "only" || r.low(i-1) == "just" {
+				start--
+			}
+			r.replace(start, i+4, kRange, tval{cols: []int{1, 1, -1, -1}})
+			break
+		}
+	}
 	for i := 0; i < len(r.t); i++ {
 		if !isLine(i) {
 			continue
@@ -556,6 +567,19 @@ func (r *reading) readRanges() {
 			start = i - 1
 		}
 		j := i + 1
+		// "lines 1 and 3", "lines 2, 4 and 6", "line 2 and line 9",
+		// "lines 2-4 and 8-10": a list, not the range from the first
+		// to the last ("between lines 3 and 5" is one)
+		if r.low(start) != "between" {
+			if list, end := r.lineList(j); len(list) > 2 {
+				r.replace(start, end, kRange, tval{cols: list})
+				continue
+			}
+		}
+		// "lines 1,3": a list to some, sed's range to others: neither
+		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil && strings.Contains(r.low(j), ",") {
+			continue
+		}
 		// "lines 5 to 10", "lines 5-10", "line 5 through line 10"
 		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil {
 			a, _ := strconv.Atoi(m[1])
@@ -601,6 +625,11 @@ func (r *reading) readRanges() {
 			} else if r.seqAt(k, "onwards|onward|on|forward|forwards|plus|+") {
 				r.replace(start, k+1, kRange, tval{from: a})
 			}
+			continue
+		}
+		// "everything from line 10": to the end
+		if r.low(start) == "from" && r.seqAt(start-1, "everything|all|rest") {
+			r.replace(start, k, kRange, tval{from: a})
 		}
 	}
 	// "from the 5th line until the 9th line", "after line 50",
@@ -646,6 +675,71 @@ func (r *reading) readRanges() {
 			r.replace(start, i+3, kRange, tval{from: int(r.t[i].num)})
 		}
 	}
+}
+
+// lineList reads a list of lines or ranges of lines from j ("1, 3 and
+// 5", "2 and line 9", "2-4 and 8 to 10"): the first and last line of
+// each, in pairs (a single line is itself twice), and where it ends.
+// One item is no list: it returns nil then.
+func (r *reading) lineList(j int) ([]int, int) {
+	var out []int
+	end := j
+	for {
+		if r.low(j) == "line" || r.low(j) == "lines" || r.low(j) == "row" || r.low(j) == "rows" {
+			if len(out) == 0 {
+				return nil, j
+			}
+			j++
+		}
+		if j >= len(r.t) {
+			break
+		}
+		var a, b int
+		if len(out) > 0 && (r.seqAt(j, "the", "last|final", "line|row") || r.seqAt(j, "last|final", "line|row")) {
+			// "line 1 and the last line": -1 is the last
+			if r.low(j) == "the" {
+				j++
+			}
+			out = append(out, -1, -1)
+			end = j + 2
+			break
+		}
+		if m := rangeTokRe().FindStringSubmatch(r.low(j)); m != nil && !strings.Contains(r.low(j), ",") {
+			a, b = atoi(m[1]), atoi(m[2])
+			j++
+		} else if r.t[j].kind == kNum && r.t[j].num == float64(int(r.t[j].num)) && r.t[j].num > 0 {
+			a = int(r.t[j].num)
+			b = a
+			j++
+			if r.seqAt(j, "to|-|through|thru|till|until") && j+1 < len(r.t) && r.t[j+1].kind == kNum {
+				b = int(r.t[j+1].num)
+				j += 2
+			}
+		} else {
+			break
+		}
+		if b < a {
+			return nil, j
+		}
+		out = append(out, a, b)
+		end = j
+		// the next item: after "and", "&", "plus" or a comma
+		switch {
+		case r.seqAt(j, "and|&|plus"):
+			j++
+			continue
+		case r.seqAt(j, "as", "well", "as"):
+			j += 3
+			continue
+		case r.t[j-1].comma:
+			continue
+		}
+		break
+	}
+	if len(out) < 4 {
+		return nil, end
+	}
+	return out, end
 }
 
 // ──────────────────────────── columns ────────────────────────────
@@ -1026,6 +1120,9 @@ func (r *reading) readDelims() {
 			}
 		case r.t[i].kind == kFlag && r.t[i].raw == "-d" && r.delimAt(i+1) != "":
 			r.replace(i, i+2, kDelim, tval{val: r.delimAt(i + 1)})
+		case (l == "using" || l == "with") && oneOf("comma|commas|colon|colons|tab|tabs|semicolon|semicolons|pipe|pipes", r.low(i+1)) && !r.seqAt(i+2, "as") && r.saysCols():
+			// "the first field of passwd using colon"
+			r.replace(i, i+2, kDelim, tval{val: delimNames[r.low(i+1)]})
 		case (l == "by" || l == "on") && (r.low(i+1) == "comma" || r.low(i+1) == "commas" || r.low(i+1) == "colon" || r.low(i+1) == "colons" || r.low(i+1) == "tab" || r.low(i+1) == "tabs" || r.low(i+1) == "semicolons" || r.low(i+1) == "pipes" || r.low(i+1) == "pipe" || r.low(i+1) == "semicolon"):
 			// "split by comma" without "split": "fields by colon"
 			if i > 0 && (r.isCol(i-1) || r.t[i-1].kind == kCols) {
@@ -1033,6 +1130,16 @@ func (r *reading) readDelims() {
 			}
 		}
 	}
+}
+
+// saysCols: the request names columns or fields.
+func (r *reading) saysCols() bool {
+	for i := range r.t {
+		if r.isCol(i) || r.t[i].kind == kCols {
+			return true
+		}
+	}
+	return false
 }
 
 // ─────────────────────────── extensions ───────────────────────────

@@ -47,6 +47,7 @@ func intents() []intent {
 			{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
 			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd},
+			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
 		}
 	})
 	return intentList
@@ -297,6 +298,11 @@ func (u *utt) fileNoun(i int) {
 			u.t[k].used = true
 		}
 	}
+	// "the log file logs/app.log", "the csv file people.csv": its kind,
+	// as its name says
+	if k := i - 1; k >= 0 && !u.t[k].used && u.t[k].kind == kExt && strings.HasSuffix(strings.ToLower(u.t[i].raw), "."+u.val(k).val) {
+		u.t[k].used = true
+	}
 }
 
 // files consumes every file the request names (not archives).
@@ -442,11 +448,14 @@ var showWords = []string{"show", "=cat", "=read", "=print", "=open", "=display",
 
 // iShowFile: cat FILE, with line numbers if asked.
 func iShowFile(u *utt) *answer {
+	if u.bareFileCmd() || u.typeNoun() {
+		return nil // "file x", "the file type of x": file's, not cat's
+	}
 	files := u.takeFiles()
 	if len(files) == 0 {
 		return nil
 	}
-	u.take(showWords...)
+	shown := u.take(showWords...)
 	u.takeAll("content", "whole", "=everything", "=all", "=on", "=screen", "=at")
 	u.takeSeq("what", "is", "in")
 	u.takeSeq("what", "does", "it", "say")
@@ -455,6 +464,11 @@ func iShowFile(u *utt) *answer {
 	}
 	u.takeAll("=file", "=document")
 	numbered := u.numbered()
+	if u.kinds(kNum) == nil && u.kinds(kOrd) == nil && shown {
+		// "show all the lines of x", "print the lines in x": every one
+		u.takePhrase("all|every?", "the?", "lines|rows")
+		u.takePhrase("every|each", "line|row")
+	}
 	if u.has("first", "last", "line", "word", "char", "count", "sort", "find") {
 		return nil
 	}
@@ -548,6 +562,15 @@ func headTail(u *utt) (*answer, string) {
 			}
 			u.takeAll("=every", "=each", "=all", "=file", "=files")
 			glob = true
+		} else if len(es) == 0 && (u.takeSeq("each|every", "file") || u.takeSeq("all", "the?", "files") || u.takeSeq("all", "files")) {
+			// "the last line of each file in logs": each file's, by
+			// the shell's glob (tail names each one)
+			if d := u.takeDir(); d != "" && !strings.ContainsAny(d, "*?") && u.onlyFiles(d) {
+				f = strings.TrimSuffix(d, "/") + "/*"
+				glob = true
+			} else {
+				return nil, ""
+			}
 		}
 	}
 	if f == "" {
@@ -579,6 +602,17 @@ func headTail(u *utt) (*answer, string) {
 		return &answer{cmd: "head -n 1 " + quote(f), thought: "head -n 1 prints the first line"}, fq
 	}
 	first, last := u.has("first"), u.has("last")
+	if !first && !last && !u.has("follow") {
+		// "show 3 lines of x": a sample from the top, as head gives
+		for _, i := range u.nums() {
+			if u.seq(i+1, "lines|rows") && (u.has(showWords...) || i == 0) {
+				first = true
+			}
+		}
+		if first {
+			u.takeAll("=few", "=some")
+		}
+	}
 	if first == last {
 		return nil, ""
 	}
@@ -607,6 +641,9 @@ func headTail(u *utt) (*answer, string) {
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
 	u.takePhrase("including|with", "the", "header")
+	if except && glob {
+		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
+	}
 	if except {
 		u.take("=skip", "=except", "=without", "=but", "=excluding", "=omit", "=drop", "=ignore", "=remove", "=delete", "=minus")
 		u.takeAll("=everything", "=all", "whole", "=rest")
@@ -632,6 +669,26 @@ func headTail(u *utt) (*answer, string) {
 		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
 	}
 	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
+}
+
+// onlyFiles reports whether folder d here holds files and nothing else
+// the shell's d/* would name (no folders, which head and wc refuse).
+func (u *utt) onlyFiles(d string) bool {
+	ents, err := u.readDir(d)
+	if err != nil {
+		return false
+	}
+	n := 0
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") {
+			continue
+		}
+		if !e.Type().IsRegular() {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // singleLineSaid: the request said "line" (one), not "lines".
@@ -672,6 +729,33 @@ func lineRange(u *utt) (*answer, string) {
 	u.use(rs[0])
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
+	if len(v.cols) > 0 {
+		// a list of lines and ranges: sed prints them in the file's
+		// order, so one given out of order is not what was asked
+		var parts, said []string
+		for k := 0; k+1 < len(v.cols); k += 2 {
+			a, b := v.cols[k], v.cols[k+1]
+			if a < 0 {
+				if k+2 != len(v.cols) {
+					return nil, ""
+				}
+				parts = append(parts, "$p") // the last line
+				said = append(said, "the last")
+				continue
+			}
+			if k > 0 && a <= v.cols[k-1] {
+				return nil, ""
+			}
+			if a == b {
+				parts = append(parts, fmt.Sprintf("%dp", a))
+				said = append(said, fmt.Sprint(a))
+			} else {
+				parts = append(parts, fmt.Sprintf("%d,%dp", a, b))
+				said = append(said, fmt.Sprintf("%d to %d", a, b))
+			}
+		}
+		return &answer{cmd: fmt.Sprintf("sed -n '%s' %s", strings.Join(parts, ";"), quote(f)), thought: "sed -n prints only lines " + strings.Join(said, ", ")}, f
+	}
 	if v.to == 0 {
 		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", v.from, quote(f)), thought: fmt.Sprintf("tail -n +%d prints from line %d to the end", v.from, v.from)}, f
 	}
@@ -736,9 +820,22 @@ func iCountIn(u *utt) *answer {
 		// "the lines of each txt file in docs": wc counts each file of
 		// the kind in the folder (and gives the total)
 		es := u.kinds(kExt)
-		if len(es) != 1 || !u.said("each", "every", "per") || u.has("recurse") {
+		if len(es) == 0 && u.said("each", "every") && !u.has("recurse") {
+			// "the lines in each file in logs": every file of the folder
+			if (u.takeSeq("each|every", "file") || u.takeSeq("all", "the?", "files")) && u.has("line", "word", "char", "byte") {
+				if d := u.takeDir(); d != "" && !strings.ContainsAny(d, "*?") && u.onlyFiles(d) {
+					files = []string{strings.TrimSuffix(d, "/") + "/*"}
+				}
+			}
+			if len(files) == 0 {
+				return nil
+			}
+		} else if len(es) != 1 || !u.said("each", "every", "per") || u.has("recurse") {
 			return nil
 		}
+	}
+	if len(files) == 0 {
+		es := u.kinds(kExt)
 		glob := "*." + u.val(es[0]).val
 		u.use(es[0])
 		if d := u.takeDir(); d != "" {
@@ -1270,9 +1367,18 @@ func (u *utt) headerSays(f, w string) bool {
 // colByName consumes a column named by its header ("the salary column",
 // "by salary", "names and salaries") and returns its number, 0 if none.
 func (u *utt) colByName(f string) int {
+	used := make([]bool, len(u.t))
+	for i := range u.t {
+		used[i] = u.t[i].used
+	}
 	cols := u.colsByName(f)
 	if len(cols) == 1 {
 		return cols[0]
+	}
+	// "by city then score": several, which one column is not; the
+	// names stay unread
+	for i := range u.t {
+		u.t[i].used = used[i]
 	}
 	return 0
 }
@@ -1471,6 +1577,18 @@ func iColumns(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
+	if a := columnNames(u, f); a != nil {
+		return a
+	}
+	for i := range u.t {
+		if u.t[i].kind == kWord && fillerWords[u.t[i].low] {
+			continue
+		}
+		if u.word(i, "replace", "delete", "move", "copy", "make", "change", "archive", "link") {
+			return nil // "swap columns 1 and 2", "delete column 3": done to the columns, not a listing of them
+		}
+		break
+	}
 	var cols []int
 	numbered := false
 	if cs := u.kinds(kCols); len(cs) == 1 {
@@ -1613,6 +1731,44 @@ func iColumns(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: fmt.Sprintf("awk %s%s'{ print %s }' %s", awkF, ofs, strings.Join(fs, ", "), quote(f)) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+}
+
+// columnNames answers "what are the columns of people.csv" (its header)
+// and "count the columns in people.csv" (the fields of its first line):
+// the columns themselves, none of them picked.
+func columnNames(u *utt, f string) *answer {
+	if u.kinds(kCols) != nil || !u.has("=columns", "=fields", "=headers", "=header") {
+		return nil
+	}
+	used := make([]bool, len(u.t))
+	for i := range u.t {
+		used[i] = u.t[i].used
+	}
+	named := len(u.colsByName(f)) > 0
+	for i := range u.t {
+		u.t[i].used = used[i]
+	}
+	if named {
+		return nil // "the name and score columns": those, not all
+	}
+	d := u.delim(f)
+	if d == "" {
+		return nil
+	}
+	counting := u.takeSeq("how", "many") || u.take("count", "=number")
+	if !u.take("=columns", "=fields") && !u.take("=headers", "=header") {
+		return nil
+	}
+	u.takeAll("=names", "=name", "=column", "=columns", "=fields", "=headers", "=header")
+	u.takeAll("=what", "=which", "=are", "=is", "=the", "=of", "=in", "=does", "=do", "=have", "=has", "=there", "=it", "=list", "=all", "=me")
+	u.take(showWords...)
+	if counting {
+		return &answer{cmd: fmt.Sprintf("head -n 1 %s | awk %s'{ print NF }'", quote(f), awkSep(d)), thought: "awk counts the fields of the first line, split at " + delimWord(d)}
+	}
+	if !u.hasHeader(f, d) {
+		return nil // no names to show
+	}
+	return &answer{cmd: "head -n 1 " + quote(f), thought: "the first line of the file names its columns"}
 }
 
 func delimWord(d string) string {

@@ -118,6 +118,7 @@ func iArchive(u *utt) *answer {
 		}
 		kind = k
 	}
+	u.takePhrase("into|in|as|to", "a|an|one", "tarball|archive|zip|tgz|tar")
 	u.takeAll("archive", "=bzip2", "=bz2", "=xz", "=up", "=an", "=a", "=of", "=from", "=with", "=into", "=to", "=as", "=called", "=named", "=file", "=make", "=create", "=new", "=put", "=the", "=all", "=whole", "=entire", "=everything", "=in", "=it", "=contents", "=and", "=together", "=format", "=compression", "=-czf", "=-czvf", "=-cf", "=-cvf", "=-r", "=-c", "=czf", "=cf", "=czvf", "=cvf")
 	// what goes in it
 	var srcs []string
@@ -152,6 +153,13 @@ func iArchive(u *utt) *answer {
 	}
 	if len(srcs) == 0 {
 		return nil
+	}
+	seen := map[string]bool{}
+	for _, s := range srcs {
+		if seen[strings.TrimSuffix(s, "/")] {
+			return nil // "gzip all the logs in logs": one a noun, one the folder
+		}
+		seen[strings.TrimSuffix(s, "/")] = true
 	}
 	u.takeAll("=folder", "=folders", "=directory", "=directories", "=dir", "=files", "=and", "=the", "=not", "=but")
 	if kind == "" {
@@ -299,6 +307,9 @@ func destThought(d string) string {
 
 // iArchiveList: what an archive holds, without extracting it.
 func iArchiveList(u *utt) *answer {
+	if u.typeNoun() {
+		return nil // "file type of x.tar.gz": what it is, not what it holds
+	}
 	a := u.takeArchive()
 	if a == "" {
 		return nil
@@ -317,6 +328,11 @@ func iArchiveList(u *utt) *answer {
 		return nil
 	}
 	k := archiveKind(a)
+	if k != "zip" {
+		u.take("=tar") // "tar list x.tar.gz"
+	} else {
+		u.take("=zip", "=unzip")
+	}
 	switch k {
 	case "zip":
 		return &answer{cmd: "unzip -l " + quote(a), thought: "unzip -l lists the archive's files without extracting them"}

@@ -60,8 +60,8 @@ func (u *utt) takePattern() []string {
 			continue
 		}
 		j := i + 1
-		for j < len(u.t) && u.t[j].kind == kFlag {
-			j++
+		for j < len(u.t) && (u.t[j].kind == kFlag || u.t[j].used && u.t[j].kind == kNum) {
+			j++ // its options, and their values ("-C 2")
 		}
 		if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kWord || u.t[j].kind == kNum) && !functionWord[u.t[j].low] && !structural(u.t[j].low) && u.t[j].low != "for" {
 			u.sure = true
@@ -72,6 +72,9 @@ func (u *utt) takePattern() []string {
 	for i := range u.t {
 		if !u.seq(i, "word|string|text|term|phrase|pattern|regex|expression|keyword|token|occurrences|occurrence|instances|instance|mentions|appearances") || i+1 >= len(u.t) {
 			continue
+		}
+		if oneOf("each|every|per|all|different|distinct|unique", u.lowAny(i-1)) {
+			continue // "how many times does each word appear": a count by word
 		}
 		j := i + 1
 		if u.seq(j, "of") {
@@ -162,6 +165,32 @@ func (u *utt) unmarkedPattern(f string) []string {
 			return []string{t.raw}
 		}
 	}
+	// "find error with line numbers in app.log", "show only the errors
+	// from app.log", "how many errors are in app.log": the word after
+	// the verb, when the file holds it (or the one of its plural)
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || fillerWords[t.low] || structural(t.low) || functionWord[t.low] || t.caps {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && u.seq(k, "only|just|all|the|any") {
+			k--
+		}
+		if k < 0 || !oneOf("find|search|grep|spot|show|print|list|count|many|display", u.lowAny(k)) ||
+			!oneOf("from|in|inside|within|with|ignoring|are|is|there", u.lowAny(i+1)) {
+			continue
+		}
+		w := t.raw
+		if !u.holds(f, w) {
+			if s := singular(t.low); s != t.low && u.holds(f, s) {
+				w = s
+			} else {
+				continue
+			}
+		}
+		u.use(i)
+		return []string{w}
+	}
 	return nil
 }
 
@@ -222,13 +251,13 @@ func iGrep(u *utt) *answer {
 			continue
 		}
 		ok := true
-		for _, c := range t.low[1:] {
+		for _, c := range t.raw[1:] {
 			if !strings.ContainsRune("rRinvclwoFEH", c) {
-				ok = false
+				ok = false // "-C 2" is context, no count
 			}
 		}
 		if ok {
-			for _, c := range t.low[1:] {
+			for _, c := range t.raw[1:] {
 				opts[c] = true
 			}
 			u.use(i)
@@ -240,7 +269,14 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	ignore := opts['i'] || u.ignoreCase()
+	ctxFlag, ctxN, ctxPat := u.grepContext()
+	if ctxFlag < 0 {
+		return nil
+	}
 	early := u.appearPattern()
+	if ctxPat != "" {
+		early = []string{ctxPat}
+	}
 	grepSaid := u.take("=grep", "=egrep", "=rg", "=ack")
 	// "delete the lines with x": the matching lines go
 	deleting := u.has("=delete", "=remove", "=erase") && u.has("line") && !u.has("=rid")
@@ -267,7 +303,7 @@ func iGrep(u *utt) *answer {
 		if !invert && u.has("=without", "=lacking") {
 			// "without X": the word stands for the marker
 			for i := range u.t {
-				if u.seq(i, "without|lacking") {
+				if u.seq(i, "without|lacking") && !u.seq(i+1, "changing|touching|modifying|editing|altering|saving|overwriting|writing|updating") {
 					u.t[i].low = "containing"
 					u.t[i].raw = "containing"
 					invert = true
@@ -280,6 +316,7 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
+	wholeWord := u.takePhrase("as?", "a?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -330,8 +367,8 @@ func iGrep(u *utt) *answer {
 	if !grepSaid && !searched && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
-	// whole word
-	word := opts['w'] || u.takeSeq("whole", "word") || u.takeSeq("as", "a", "word") || u.takeSeq("exact", "word") || u.takeSeq("whole", "words")
+	// whole word (read before the term, whose words "word" would take)
+	word := opts['w'] || wholeWord
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
 	filesOnly := opts['l']
 	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
@@ -393,7 +430,9 @@ func iGrep(u *utt) *answer {
 	}
 	pat := pats[0]
 	several := len(pats) > 1
-	fixed := !several && !regex && strings.ContainsAny(pat, `.[]*^$\+?(){}|`)
+	// "lines matching ^INFO", "the regex a.*b": a pattern as grep reads one
+	regexSaid := u.said("matching", "regex", "regexp", "expression") && strings.ContainsAny(pat, "^$*")
+	fixed := opts['F'] || !several && !regex && !opts['E'] && !regexSaid && strings.ContainsAny(pat, `.[]*^$\+?(){}|`)
 	var fl strings.Builder
 	if recursive {
 		fl.WriteString("r")
@@ -409,9 +448,27 @@ func iGrep(u *utt) *answer {
 	}
 	if fixed {
 		fl.WriteString("F")
+	} else if opts['E'] {
+		fl.WriteString("E") // typed: the pattern is an extended one
+	}
+	if opts['H'] {
+		fl.WriteString("H")
+	}
+	if opts['o'] && !occurrences {
+		if counting || filesOnly {
+			return nil
+		}
+		fl.WriteString("o")
 	}
 	pipeCount := false
+	if ctxFlag > 0 && (filesOnly || counting || occurrences) {
+		return nil // lines around a match are shown, not counted
+	}
 	switch {
+	case filesOnly && counting:
+		// "how many files in logs contain error": the files, counted
+		fl.WriteString("l")
+		pipeCount = true
 	case filesOnly:
 		fl.WriteString("l")
 	case occurrences:
@@ -423,12 +480,16 @@ func iGrep(u *utt) *answer {
 	case numbered || recursive:
 		fl.WriteString("n")
 	}
+	ctx := ""
+	if ctxFlag > 0 {
+		ctx = fmt.Sprintf(" -%c %d", ctxFlag, ctxN)
+	}
 	var b strings.Builder
 	if flavor(u.plat, "coreutils") == platform.BusyBox && ext != "" {
 		// BusyBox grep has no --include: find picks the files
 		fmt.Fprintf(&b, "find %s -type f -name %s -exec grep -H", quote(orDot(dir)), quote("*."+ext))
 		b.WriteString(strings.ReplaceAll(fl.String(), "r", ""))
-		b.WriteString(grepPattern(pats, several) + " {} +")
+		b.WriteString(ctx + grepPattern(pats, several) + " {} +")
 	} else {
 		b.WriteString("grep")
 		if fl.Len() > 0 {
@@ -437,7 +498,7 @@ func iGrep(u *utt) *answer {
 		if ext != "" {
 			b.WriteString(" --include=" + quote("*."+ext))
 		}
-		b.WriteString(grepPattern(pats, several))
+		b.WriteString(ctx + grepPattern(pats, several))
 		if len(files) > 0 {
 			b.WriteString(" " + quoteAll(files))
 		} else {
@@ -449,6 +510,84 @@ func iGrep(u *utt) *answer {
 		cmd += " | wc -l"
 	}
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
+}
+
+// grepContext reads the lines around each match a request asks for:
+// "2 lines around each error" (-C 2), "3 lines before" (-B 3), "with 5
+// lines of context", "-A 2". It returns the option's letter (0 when none
+// was asked, -1 when the request asks for context without saying how
+// much), the count, and the term when the phrase names it ("around each
+// error").
+func (u *utt) grepContext() (flag rune, n int, pat string) {
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		// grep's own: "-C 2", "-A2"
+		if t.kind == kFlag && len(t.low) >= 2 && strings.ContainsRune("ABC", rune(t.raw[1])) {
+			num := t.raw[2:]
+			if num == "" && i+1 < len(u.t) && u.t[i+1].kind == kNum {
+				num = u.t[i+1].raw
+				u.use(i + 1)
+			}
+			if v := atoi(num); v > 0 && v < 1000 && fmt.Sprint(v) == num {
+				u.use(i)
+				return rune(t.raw[1]), v, ""
+			}
+			return -1, 0, ""
+		}
+		if t.kind != kNum || t.num != float64(int(t.num)) || t.num < 1 || t.num > 999 || !u.seq(i+1, "line|lines") {
+			continue
+		}
+		j := i + 2
+		switch {
+		case u.seq(j, "of", "context"):
+			flag = 'C'
+			j += 2
+		case u.seq(j, "around|surrounding|either|near"):
+			flag = 'C'
+			j++
+			if u.seq(j, "side", "of") {
+				j += 2
+			}
+		case u.seq(j, "before|above|preceding|ahead"):
+			flag = 'B'
+			j++
+			if u.seq(j, "of") {
+				j++
+			}
+		case u.seq(j, "after|below|following|under"):
+			flag = 'A'
+			j++
+		default:
+			continue
+		}
+		n = int(t.num)
+		u.useN(i, j-i)
+		u.takeSeq("of", "context")
+		// "around each error", "after every match of timeout"
+		k := j
+		if u.seq(k, "each|every|the|all|any") {
+			k++
+		}
+		if u.seq(k, "match|matches|hit|hits|occurrence|occurrences|one") {
+			u.useN(j, k-j+1)
+			return flag, n, ""
+		}
+		if k < len(u.t) && !u.t[k].used && (u.t[k].kind == kWord || u.t[k].kind == kQuoted) && !functionWord[u.t[k].low] && !structural(u.t[k].low) && !stopPattern(u.t[k]) {
+			u.useN(j, k-j)
+			return flag, n, u.use(k).raw
+		}
+		u.takeAll("=each", "=every")
+		return flag, n, ""
+	}
+	// "with context", "and some context": how much is not said
+	for i := range u.t {
+		if u.seq(i, "context") {
+			return -1, 0, ""
+		}
+	}
+	return 0, 0, ""
 }
 
 func orDot(d string) string {
@@ -588,7 +727,8 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 		return strings.Join(ws, " "), j
 	}
 	endNew := func(j int) bool {
-		return u.seq(j, "in|inside|within|throughout|across|everywhere|globally|and|but|then|so|please|on|of|ignoring|without|leaving|only|just|to") && !(u.t[j].kind == kQuoted)
+		return (u.seq(j, "in|inside|within|throughout|across|everywhere|globally|and|but|then|so|please|on|of|ignoring|without|leaving|only|just|to") ||
+			u.seq(j, "as", "a|whole|complete|separate") || u.seq(j, "whole|complete", "word|words")) && !(u.t[j].kind == kQuoted)
 	}
 	for i, t := range u.t {
 		// "s/old/new/g" as sed takes it
@@ -699,8 +839,19 @@ func iReplace(u *utt) *answer {
 		return nil
 	}
 	place := u.inPlace()
+	// "the word ann": ann as a word, not inside "anne" or "joanna"
+	wholeWord := u.said("word", "words")
 	old, new, ok := u.takeSwap()
 	if !ok {
+		return nil
+	}
+	if wholeWord {
+		u.takePhrase("as?", "a?", "whole|complete|entire|separate", "word|words")
+		u.takePhrase("only?", "whole|complete|entire", "word|words", "only?")
+	}
+	if ws := strings.Fields(old); len(ws) > 1 && (ordWords[strings.ToLower(ws[0])] > 0 || oneOf("first|last|final|next|only|1st|2nd|3rd", strings.ToLower(ws[0]))) {
+		// "replace the first banana": which one (in the file? on each
+		// line?) is more than sed's s///g says
 		return nil
 	}
 	if place == 0 {
@@ -717,8 +868,17 @@ func iReplace(u *utt) *answer {
 	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
 	ignore := u.ignoreCase()
 	old, new = stripArticle(old), stripArticle(new)
-	old = u.inFile(f, old)
-	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore {
+	if inf := u.inFile(f, old); inf != old {
+		// the file holds only the end of what was said: the words
+		// dropped must say no more than the value ("port 8080")
+		for _, w := range strings.Fields(strings.TrimSuffix(old, inf)) {
+			if lw := strings.ToLower(w); ordWords[lw] > 0 || oneOf("first|last|final|next|only|whole|word|words|every|each|all|column|columns|field|fields|header|heading|row|rows|line|lines", lw) {
+				return nil
+			}
+		}
+		old = inf
+	}
+	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
 		// characters: tr, or sed for a change written back
 		if place > 0 {
 			return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
@@ -735,7 +895,18 @@ func iReplace(u *utt) *answer {
 		}
 		flags += "I"
 	}
-	expr := "s/" + sedEsc(old) + "/" + sedRepl(new) + "/" + flags
+	pat := sedEsc(old)
+	if wholeWord {
+		switch flavor(u.plat, "sed") {
+		case platform.GNU:
+			pat = `\b` + pat + `\b`
+		case platform.BSD:
+			pat = "[[:<:]]" + pat + "[[:>:]]"
+		default:
+			return nil // BusyBox sed: word boundaries as the C library has them, or not
+		}
+	}
+	expr := "s/" + pat + "/" + sedRepl(new) + "/" + flags
 	if place < 0 {
 		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints the file with the change; the file is left as it is"}
 	}
@@ -874,6 +1045,10 @@ func iFollow(u *utt) *answer {
 		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going")
 	n, ok := u.count()
 	u.take(showWords...)
+	if ok {
+		u.takeAll("last") // "the last 20 lines, and keep following it"
+		u.takeAll("=lines", "=line")
+	}
 	if u.has("first", "sort", "count", "contain") {
 		return nil
 	}
@@ -1031,6 +1206,11 @@ func (u *utt) appearPattern() []string {
 		if t.used || t.kind != kWord || fillerWords[t.low] || knownWord(t.low) && !t.caps {
 			continue
 		}
+		if oneOf("each|every|per|different|distinct|unique|all", u.lowAny(i-1)) {
+			// "how many times does each city appear": a count by the
+			// values of a column, no word to look for
+			continue
+		}
 		if u.seq(i+1, "appears|appear|occurs|occur|appeared|occurred") || u.seq(i+1, "shows|show|comes|come|turns|turn", "up") || u.seq(i+1, "is", "mentioned|used|found") {
 			u.use(i)
 			u.takeSeq("shows|show|comes|come|turns|turn", "up")
@@ -1128,4 +1308,103 @@ func (u *utt) linesReversed() bool {
 	return u.said("reverse", "reversed", "backwards", "backward", "inverse", "inverted", "opposite", "invert", "flip") &&
 		!u.said("sort", "sorted", "sorting", "alphabetically", "alphabetical", "alphabetize", "alphabetise", "alphabetic",
 			"descending", "decreasing", "ascending", "increasing", "numerically", "numeric", "by", "z-a", "a-z", "rank", "ranked", "arrange", "arranged")
+}
+
+// iAppend: a line added at the end of a file ("append "done" to
+// todo.txt", "add a line "done" to the end of todo.txt"): an edit the
+// request asks for, so in the file itself.
+func iAppend(u *utt) *answer {
+	verb := u.at("=append", "=add")
+	if verb < 0 {
+		return nil
+	}
+	u.use(verb)
+	text := ""
+	if qs := u.kinds(kQuoted); len(qs) == 1 {
+		text = u.use(qs[0]).raw
+	} else if len(qs) > 1 {
+		return nil
+	} else {
+		// "add done to the end of todo.txt": one word, then "to"
+		j := verb + 1
+		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kWord && len(lexicon()[u.t[j].lemma()]) == 0 && !functionWord[u.t[j].low] &&
+			!oneOf("a|an|the|line|lines|row|new|another|text|it|this|that|some|header|footer|comment|blank|empty|them|these|those", u.t[j].low) && u.seq(j+1, "to|at|onto") {
+			text = u.use(j).raw
+		}
+	}
+	if text == "" || strings.ContainsAny(text, "\n") {
+		return nil
+	}
+	files := u.kinds(kFile)
+	if len(files) != 1 {
+		return nil
+	}
+	f := u.use(files[0]).raw
+	if isArchiveName(f) {
+		return nil
+	}
+	u.takePhrase("to|at|onto", "the", "end|bottom", "of")
+	u.takePhrase("to|at|onto", "end|bottom", "of")
+	u.takePhrase("as", "a|the", "new|last|final?", "line")
+	u.takePhrase("a|the", "new?", "line|row")
+	u.takePhrase("new|another", "line|row")
+	u.takeAll("=to", "=onto", "=the", "=file", "=please", "=text", "=string", "=word", "=containing", "=saying", "=with", "=that", "=says")
+	if u.has("=beginning", "=start", "=top", "=front", "=before", "=after", "line") {
+		return nil // somewhere else than the end
+	}
+	cmd := "echo " + quote(text) + " >> " + quote(f)
+	if strings.HasPrefix(text, "-") || strings.Contains(text, `\`) {
+		cmd = "printf '%s\\n' " + quote(text) + " >> " + quote(f)
+	}
+	return &answer{cmd: cmd, thought: ">> adds the line at the end of the file, keeping what is there"}
+}
+
+// iTrim: spaces at the ends of lines taken off ("strip trailing
+// whitespace from x", "trim leading spaces in x"): in the file itself,
+// unless the request only wants to see it.
+func iTrim(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	end := ""
+	switch {
+	case u.takePhrase("both|either", "ends|sides"), u.takePhrase("start|beginning", "and", "end"):
+		end = "both"
+	case u.take("=trailing", "=ending", "=end"):
+		end = "$"
+	case u.take("=leading", "=starting", "=beginning"):
+		end = "^"
+	}
+	if !u.take("=whitespace", "=spaces", "=space", "=blanks") && !u.takePhrase("white", "space|spaces") {
+		return nil
+	}
+	trimVerb := u.take("=trim")
+	without := false
+	if !trimVerb && !u.take("delete", "=strip", "=drop", "=chop", "=clean", "=cut") {
+		if !u.has("show", "=print", "=display", "=output") || !u.take("=without", "=minus") {
+			return nil
+		}
+		without = true // "show x without trailing spaces"
+	}
+	if end == "" && !trimVerb {
+		return nil // "remove spaces": every one of them (iDeleteChars)
+	}
+	show := u.has("show", "=print", "=display", "=output")
+	place := u.inPlace()
+	u.take(showWords...)
+	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=on", "=at", "=each", "=every", "line", "=file", "=up", "content", "=and", "=tabs")
+	var expr, what string
+	switch end {
+	case "$":
+		expr, what = `s/[[:space:]]*$//`, "the spaces and tabs at the end of each line"
+	case "^":
+		expr, what = `s/^[[:space:]]*//`, "the spaces and tabs at the start of each line"
+	default: // both, or "trim"
+		expr, what = `s/^[[:space:]]*//;s/[[:space:]]*$//`, "the spaces and tabs at both ends of each line"
+	}
+	if place < 0 || show && place == 0 || without && place == 0 {
+		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints the file without " + what + "; the file is left as it is"}
+	}
+	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed deletes " + what + " in the file itself"}
 }

@@ -104,11 +104,12 @@ func iUser(u *utt) *answer {
 	switch {
 	case gid && !uid && !id && !groups:
 		return &answer{cmd: "id -g", thought: "id -g prints the user's numeric group id"}
-	case groups && !uid && !id:
+	case groups && !uid && !id && !who:
 		return &answer{cmd: "id -Gn", thought: "id -Gn names the groups the user is in"}
 	case uid && !groups && !gid && !id:
 		return &answer{cmd: "id -u", thought: "id -u prints the user's numeric id"}
 	case uid || gid || id || groups:
+		// "who am i and what groups": id names both
 		return &answer{cmd: "id", thought: "id prints the user's and groups' names and ids"}
 	}
 	return &answer{cmd: "whoami", thought: "whoami prints the user name this shell runs as"}
@@ -210,6 +211,7 @@ func iEnv(u *utt) *answer {
 		}
 	}
 	name := ""
+	var more []string
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -228,6 +230,21 @@ func iEnv(u *utt) *answer {
 		}
 		if name != "" {
 			u.use(i)
+			// "PATH and HOME", "HOME, USER and SHELL": each of them
+			for k := i; k+1 < len(u.t); {
+				j := k + 1
+				if u.seq(j, "and|&") {
+					j++
+				} else if !u.t[k].comma {
+					break
+				}
+				if j >= len(u.t) || u.t[j].used || u.t[j].kind != kWord || !u.t[j].caps || !isVarName(strings.TrimPrefix(u.t[j].raw, "$")) {
+					break
+				}
+				u.useN(k+1, j-k)
+				more = append(more, strings.TrimPrefix(u.t[j].raw, "$"))
+				k = j
+			}
 			break
 		}
 	}
@@ -261,6 +278,20 @@ func iEnv(u *utt) *answer {
 		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
 	if u.has("sort", "count", "not", "delete", "=add", "=append") {
 		return nil
+	}
+	if len(more) > 0 {
+		if onePerLine {
+			return nil
+		}
+		if flavor(u.plat, "coreutils") == platform.BSD {
+			// BSD printenv prints one variable
+			cmds := []string{"printenv " + name}
+			for _, m := range more {
+				cmds = append(cmds, "printenv "+m)
+			}
+			return &answer{cmd: strings.Join(cmds, "; "), thought: "printenv prints each variable's value"}
+		}
+		return &answer{cmd: "printenv " + name + " " + strings.Join(more, " "), thought: "printenv prints each variable's value, one a line"}
 	}
 	if onePerLine {
 		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
@@ -498,7 +529,16 @@ func iResources(u *utt) *answer {
 	switch {
 	case u.has("memory") && !u.has("process", "=hogging", "=hog", "=eating", "=top", "=sort", "largest", "=which", "=most") || u.seq(0, "free") && (len(u.t) == 1 || u.t[1].kind == kFlag):
 		u.humanWords()
-		u.takeAll("=enough", "=-m", "=-g", "=-h", "=show", "=and")
+		unit := ""
+		for _, f := range []string{"-m", "-g", "-h"} {
+			if u.take("=" + f) {
+				if unit != "" {
+					return nil
+				}
+				unit = f // "free -m": as typed
+			}
+		}
+		u.takeAll("=enough", "=show", "=and")
 		u.takePhrase("low|short|running", "on", "memory") // "is the machine low on memory"
 		u.takeAll("memory", "free", "used", "=total", "=how", "=much", "=left", "=is", "=there", "=do", "=i", "=have", "=the", "=of", "size", "=installed", "=physical", "=system", "=status", "=stats", "=statistics", "=info", "=amount", "=in", "=and")
 		u.takeAll(askWords...)
@@ -506,6 +546,9 @@ func iResources(u *utt) *answer {
 		case p != nil && p.OS == "darwin":
 			return &answer{cmd: "vm_stat", thought: "vm_stat prints macOS's memory statistics"}
 		case p.Has("free") || p == nil:
+			if unit == "-m" || unit == "-g" {
+				return &answer{cmd: "free " + unit, thought: "free shows total, used and free memory"}
+			}
 			if u.takePhrase("in", "mb|megabytes|mib|megs") {
 				return &answer{cmd: "free -m", thought: "free shows total, used and free memory in MiB"}
 			}
@@ -709,3 +752,138 @@ var commonCommands = map[string]bool{"ls": true, "cat": true, "sort": true, "fin
 	"touch": true, "date": true, "df": true, "free": true, "top": true, "ps": true, "kill": true, "less": true, "more": true,
 	"file": true, "stat": true, "echo": true, "env": true, "id": true, "uptime": true, "make": true, "gcc": true,
 	"go": true, "perl": true, "ruby": true, "bash": true, "zsh": true, "fish": true, "sh": true, "vi": true, "ln": true}
+
+// ─────────────────────────── about one file ───────────────────────────
+
+// iFileType: what kind of file a file is ("file type of x", "what kind
+// of file is x", "file x"): file reads its first bytes, not its name.
+func iFileType(u *utt) *answer {
+	files := u.kinds(kFile)
+	if len(files) != 1 || !u.bareFileCmd() && !u.kindAsked() {
+		return nil
+	}
+	f := u.t[files[0]].raw
+	u.use(files[0])
+	mime := u.take("=mime", "=mimetype")
+	u.takeAll("=file", "=type", "=kind", "=sort", "=format", "=filetype", "=of", "=what", "=which", "=is", "=it", "=this", "=that", "=really",
+		"=actually", "=tell", "=me", "=show", "=check", "=find", "=out", "=get", "=the", "=a", "=an", "=detect", "=identify", "=guess", "=determine", "=truly")
+	// "is x really a gzip file": the kind it is said to be, which file
+	// tells
+	u.takeAll("=gzip", "=zip", "=tar", "=text", "=binary", "=image", "=pdf", "=json", "=png", "=jpeg", "=jpg", "=executable", "=script", "=archive", "=compressed")
+	if mime {
+		// file is the same program (libmagic's) on Linux, macOS and
+		// Alpine, where it is a package of its own
+		return &answer{cmd: "file --mime-type " + quote(f), thought: "file --mime-type names the file's MIME type from its first bytes"}
+	}
+	return &answer{cmd: "file " + quote(f), thought: "file tells what a file holds from its first bytes, whatever its name says"}
+}
+
+// bareFileCmd: the request is "file x.gz", the command itself.
+func (u *utt) bareFileCmd() bool {
+	return len(u.t) == 2 && u.seq(0, "file") && u.t[1].kind == kFile
+}
+
+// kindAsked: the request asks what kind of file something is ("file
+// type of", "type of file", "what kind of file is", "mime type"): "type"
+// there is a noun, not the verb that shows a file.
+func (u *utt) kindAsked() bool {
+	for i := range u.t {
+		if u.seq(i, "type|kind|sort|format", "of") && !u.seq(i+2, "line|lines|column|columns|field|fields|data|content|contents|text|entries") ||
+			u.seq(i, "file|mime", "type|kind|format") || u.seq(i, "filetype|mimetype") || u.seq(i, "really|actually|truly", "a|an") ||
+			u.seq(i, "what|which", "format|type|kind", "is") {
+			return true
+		}
+	}
+	return false
+}
+
+// typeNoun: "type" is said as a noun ("the type of", "file type"),
+// which no verb that shows a file reads.
+func (u *utt) typeNoun() bool {
+	for i := range u.t {
+		if u.seq(i, "type|kind|sort|format", "of") || u.seq(i, "file|mime", "type") || u.seq(i, "really|actually|truly", "a|an") || u.seq(i, "what|which", "format|type|kind") {
+			return true
+		}
+	}
+	return false
+}
+
+// checksumTools are the programs of each hash, by flavour: GNU and
+// BusyBox, then BSD (macOS).
+var checksumTools = map[string][2]string{
+	"md5": {"md5sum", "md5 -r"}, "sha1": {"sha1sum", "shasum -a 1"}, "sha256": {"sha256sum", "shasum -a 256"},
+	"sha512": {"sha512sum", "shasum -a 512"},
+}
+
+// iChecksum: a file's hash ("md5 of x", "sha1sum x", "checksum of x").
+func iChecksum(u *utt) *answer {
+	var files []string
+	for _, i := range u.kinds(kFile) {
+		files = append(files, u.use(i).raw)
+	}
+	if len(files) == 0 {
+		return nil
+	}
+	algo := ""
+	for i, t := range u.t {
+		if t.used {
+			continue
+		}
+		l := strings.TrimSuffix(strings.ReplaceAll(t.low, "-", ""), "sum")
+		if _, ok := checksumTools[l]; ok && t.kind == kWord {
+			if algo != "" && algo != l {
+				return nil // "md5 and sha1": two
+			}
+			algo = l
+			u.use(i)
+		}
+	}
+	if algo == "" {
+		if !u.take("=checksum", "=checksums", "=hash", "=hashes", "=digest", "=fingerprint") {
+			return nil
+		}
+		algo = "sha256"
+	}
+	u.takeAll("=checksum", "=checksums", "=hash", "=hashes", "=digest", "=fingerprint", "=sum", "=hash", "=compute", "=calculate", "=get",
+		"=generate", "=make", "=print", "=show", "=what", "=is", "=the", "=of", "=for", "=a", "=an", "=file", "=files", "=and", "=me", "=give", "=tell", "=its")
+	tool := checksumTools[algo][0]
+	if flavor(u.plat, "coreutils") == platform.BSD {
+		tool = checksumTools[algo][1]
+	}
+	return &answer{cmd: tool + " " + quoteAll(files), thought: tool + " prints the " + strings.ToUpper(algo) + " hash of each file"}
+}
+
+// iShell: the user's shell ("what shell am i using", "which shell").
+func iShell(u *utt) *answer {
+	at := -1
+	for i := range u.t {
+		if u.seq(i, "shell") {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	u.use(at)
+	if u.has("version", "script", "scripts", "file", "change", "set", "make") || len(u.kinds(kFile)) > 0 || u.said("user", "who", "whoami", "running", "process", "pid", "history", "open", "exit", "new") {
+		return nil
+	}
+	u.takeAll("=what", "=which", "=is", "=my", "=am", "=i", "=using", "=use", "=running", "=in", "=the", "=this", "=current", "=default", "=login",
+		"=tell", "=me", "=show", "=print", "=do", "=have", "=does", "=user", "=it", "=of", "=kind", "=type")
+	return &answer{cmd: `echo "$SHELL"`, thought: "$SHELL names the user's login shell"}
+}
+
+// iModified: when a file was last changed ("when was x last modified").
+func iModified(u *utt) *answer {
+	files := u.takeFiles()
+	if len(files) != 1 {
+		return nil
+	}
+	changed := u.take("=modified", "=changed", "=edited", "=updated", "=touched", "=written", "=saved") || u.takePhrase("modification|modify|change|mtime", "time|date?")
+	if !changed && !u.takePhrase("last", "modified|changed|edited|updated|modification|change") {
+		return nil
+	}
+	u.takeAll("=when", "=was", "=last", "=time", "=date", "=what", "=is", "=the", "=of", "=for", "=show", "=tell", "=me", "=get", "=print", "=did", "=it", "=get", "=modification", "=mtime")
+	return &answer{cmd: "date -r " + quote(files[0]), thought: "date -r prints the time the file was last modified"}
+}

@@ -225,4 +225,5 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"sorted": true, "starts": true, "stars": true, "start": true, "words": true, "worse": true, "weeks": true,
 	"lines": true, "spaces": true, "traces": true, "names": true, "games": true, "dates": true, "times": true,
 	"tiles": true, "title": true, "titles": true, "users": true, "uses": true, "using": true, "forms": true,
-	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true}
+	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true,
+	"context": true}

@@ -285,6 +285,12 @@ func Find(request string) Match {
 				sc = 0
 			}
 		}
+		if t.ID == "line-n" && slots["nlines"] != "" {
+			sc = 0 // "show 3 lines of x" is no line 3
+		}
+		if t.ID == "follow" && !saysFollow(said, reqFlags) {
+			sc = 0 // a command that never ends, for a request that says nothing of following
+		}
 		if t.onlyFiles && reqWords["directory"] && !reqWords["file"] {
 			sc = 0 // "directories bigger than 1G" is no search for files
 		}
@@ -349,6 +355,12 @@ func Find(request string) Match {
 			typed[w]++
 		}
 		for _, w := range req {
+			if typed[w] > 0 && (w == canon("size") || w == canon("age")) && !weak[w] && !best.Task.sayWords[w] && !best.Task.cmdWords[w] {
+				// "size of x.tar.gz": the word as typed, no value's
+				// stand-in, and the task says nothing of it
+				best.Task = nil
+				break
+			}
 			if typed[w] > 0 && slotStandIns()[w] && slots["file"] == "" {
 				typed[w]--
 				if !best.Task.sayWords[w] && !best.Task.cmdWords[w] && !weak[w] && !fillers[w] {
@@ -480,6 +492,13 @@ func (c *Client) answer(m llm.Meta) string {
 		match.Near = append([]*Task{match.Task}, match.Near...)
 		match.Task = nil
 	}
+	if match.Task != nil && writesArchiveHere(match, plat) {
+		// "tar list old.tar.gz" is no request to write old.tar.gz over
+		// with an archive of here: an archive the request names that is
+		// already here is one to read, not to make
+		match.Near = append([]*Task{match.Task}, match.Near...)
+		match.Task = nil
+	}
 	if match.Task != nil && match.Confidence >= Threshold {
 		// the catalogue's command is one the grammar made of part of the
 		// request, and the rest it could not place: the command leaves
@@ -566,6 +585,43 @@ func (c *Client) answer(m llm.Meta) string {
 		"explanation":   match.Task.Explain,
 		"commands_used": commandNames(cmd),
 	})
+}
+
+// saysFollow reports whether the words of a request (or its options:
+// tail -f) ask to keep following a file as it grows.
+func saysFollow(said []string, flags []string) bool {
+	for _, f := range flags {
+		if f == "f" || f == "F" || f == "follow" {
+			return true
+		}
+	}
+	for _, w := range said {
+		switch w {
+		case "follow", "following", "follows", "watch", "watching", "monitor", "monitoring", "stream", "streaming", "live", "track",
+			"tracking", "realtime", "keep", "keeps", "grows", "growing", "tailing", "continuously", "continually", "new", "incoming", "arrive", "arrives", "come", "comes":
+			return true
+		}
+	}
+	return false
+}
+
+// writesArchiveHere reports whether m's command writes an archive whose
+// name the request gives and which is already a file here.
+func writesArchiveHere(m Match, p *platform.Info) bool {
+	cmd, steps := variant(m, p)
+	writes := false
+	for _, c := range append([]string{cmd}, steps...) {
+		writes = writes || strings.Contains(c, "{out}")
+	}
+	if !writes || p == nil || p.Cwd == "" {
+		return false
+	}
+	for _, k := range []string{"file", "name", "dest"} {
+		if v := m.Slots[k]; isArchiveName(v) && isFileHere(p, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesPart reports whether words, left unread by the reading of a request
@@ -869,7 +925,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
 	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
-	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true}
+	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true, "lines": true, "wholeword": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).

@@ -384,7 +384,7 @@ func TestQualifiersAreNotDropped(t *testing.T) {
 		"grep for error in all log files from yesterday", "show lines 5 to 10 of every log file",
 		"how many lines does each file in docs have", "find the biggest file in docs that is older than a week",
 		"unzip every zip file here", "change the owner of notes.txt to bob",
-		"split big.bin into 1MB pieces", "what is the md5 of notes.txt", "rename all .txt files to .md",
+		"split big.bin into 1MB pieces", "rename all .txt files to .md",
 		"show git log for notes.txt", "ping google.com 3 times", "list files modified before 2024",
 		"download https://example.com/a.zip into docs",
 		"show the first 10 lines of every file in docs", "delete all files except notes.txt",

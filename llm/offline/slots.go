@@ -35,7 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
-	headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                                                    *regexp.Regexp
+	lineList, headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                                          *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -77,14 +77,17 @@ var res = sync.OnceValue(func() slotRes {
 		// "unpack bundle.tar.gz into out": where an archive goes.
 		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:(?:the|a|an|new)\s+)*(?:(?:folder|directory|dir)\s+)?(?:(?:called|named)\s+)?([\w./~-]+)`),
 		// "lines 5 to 10", "lines 3-7"
-		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(?:-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
-		ordLine:   regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
-		oneLine:   regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
-		columns:   regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b|\b(\d{1,3}(?:st|nd|rd|th)?(?:\s*(?:,|and|&)\s*\d{1,3}(?:st|nd|rd|th)?)+)\s+(?:columns|fields|cols)\b`),
-		column:    regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
-		delim:     regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
-		relPath:   regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
-		which:     regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b|\b(?:which|what)\s+(?:program|tool|binary|command|executable)\s+is\s+([a-z][\w.+-]*)\s*\??$`),
+		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+|between\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
+		// "lines 1 and 3", "lines 2, 4 and 6", "lines 1,3": some lines,
+		// no range of them (which no catalogue command prints)
+		lineList: regexp.MustCompile(`(?i)\b(?:lines?|rows?)\s+\d{1,7}(?:\s*(?:-|to)\s*\d{1,7})?(?:\s*(?:,|and|&)\s*(?:lines?\s+)?\d{1,7}(?:\s*(?:-|to)\s*\d{1,7})?)+\b`),
+		ordLine:  regexp.MustCompile(`(?i)\b(\d{1,7}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+line\b`),
+		oneLine:  regexp.MustCompile(`(?i)\b(?:first|last|final|top|bottom)\s+line\b`),
+		columns:  regexp.MustCompile(`(?i)\b(?:columns|fields|cols)\s+(\d{1,3}(?:\s*(?:,|and|&)\s*\d{1,3})+)\b|\b(\d{1,3}(?:st|nd|rd|th)?(?:\s*(?:,|and|&)\s*\d{1,3}(?:st|nd|rd|th)?)+)\s+(?:columns|fields|cols)\b`),
+		column:   regexp.MustCompile(`(?i)\b(?:(\d{1,3})(?:st|nd|rd|th)?|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(?:column|field|col)\b|\b(?:column|field|col)\s+(?:number\s+|no\.?\s*|#)?(\d{1,3})\b`),
+		delim:    regexp.MustCompile(`(?i)\b(?:(?:separated|delimited|split)\s+(?:by|with|on)\s+(?:an?\s+)?(?:(colons?|commas?|tabs?|semicolons?|pipes?|spaces?)|["']?([^\s\w"'])["']?)|(colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited)|with\s+["']?([^\s\w"'])["']?\s+as\s+(?:the\s+)?(?:delimiter|separator)|(?:delimiter|separator)\s+(?:is\s+)?["']?([^\s\w"'])["']?)`),
+		relPath:  regexp.MustCompile(`(?:^|\s)([\w][\w.-]*(?:/[\w.-]+)+/?)`),
+		which:    regexp.MustCompile(`(?i)\b(?:path\s+(?:of|to)|location\s+of|where\s+is|which)\s+(?:the\s+)?([a-z][\w.+-]*)\s+(?:command|binary|program|executable)\b|\b(?:which|what)\s+(?:program|tool|binary|command|executable)\s+is\s+([a-z][\w.+-]*)\s*\??$`),
 		// "find warn in server.log", "occurrences of TODO in notes.txt":
 		// a term right before "in <file>" is what to look for.
 		termIn:  regexp.MustCompile(`(?i)\b(?:for|find|search|containing|contain|contains|with|matching|match|mentioning|of|grep)\s+["']?([\w@#:.-]{2,})["']?\s+(?:in|inside|within|from)\s+(?:the\s+)?(?:file\s+)?(?:[\w./-]+\.[a-z0-9]+|target)\b`),
@@ -379,6 +382,10 @@ func extract(req string) (Slots, string) {
 			rest = strings.Replace(rest, m[0], " replace character with character ", 1)
 		} else {
 			s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
+			if regexp.MustCompile(`(?i)\bwords?\s`).MatchString(m[0]) {
+				// "replace the word ann": as a word, which s/ann/ is not
+				s["wholeword"] = m[1]
+			}
 			rest = strings.Replace(rest, m[0], " replace pattern with replacement ", 1)
 		}
 	}
@@ -386,8 +393,12 @@ func extract(req string) (Slots, string) {
 		s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
 		rest = strings.Replace(rest, m[0], " pattern replaced with replacement ", 1)
 	}
-	if m := r.lineRange.FindStringSubmatch(rest); m != nil {
-		s["from"], s["to"] = m[1], m[2]
+	if m := r.lineList.FindString(rest); m != "" && !strings.HasPrefix(strings.ToLower(rest[max(0, strings.Index(rest, m)-8):strings.Index(rest, m)]), "between") {
+		// a list of lines: a value no command of the catalogue takes
+		s["lines"] = m
+		rest = strings.Replace(rest, m, " lines range ", 1)
+	} else if m := r.lineRange.FindStringSubmatch(rest); m != nil && (!strings.EqualFold(m[2], "and") || strings.HasPrefix(strings.ToLower(m[0]), "between")) && atoi(m[3]) >= atoi(m[1]) {
+		s["from"], s["to"] = m[1], m[3]
 		rest = strings.Replace(rest, m[0], " lines range ", 1)
 	}
 	if m := r.ordLine.FindStringSubmatch(rest); m != nil {
@@ -597,6 +608,10 @@ func extract(req string) (Slots, string) {
 	if m := r.count.FindStringSubmatch(rest); m != nil {
 		n := m[1] + m[2] + m[3]
 		s["n"] = n
+		if m[3] != "" && regexp.MustCompile(`(?i)(lines?|rows?)$`).MatchString(m[0]) {
+			// "3 lines": how many, not which one
+			s["nlines"] = n
+		}
 		rest = strings.Replace(rest, m[0], strings.Replace(m[0], n, " n ", 1), 1)
 	}
 	if m := r.host.FindStringSubmatch(rest); m != nil && s["url"] == "" {
