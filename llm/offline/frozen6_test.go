@@ -25,10 +25,13 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // The ratchet of TestFrozen6Set, measured on 9f73a99 (the matcher of
 // c709efc) before any change made after the set was written: 171 right
 // (77.0 %), 3 confidently wrong (1.4 %), 48 abstained (21.6 %) of 222.
+// After the fixes of that session, made on development requests only
+// (this set's summary line was read, its answers were not): 174 right
+// (78.4 %), 2 confidently wrong (0.9 %), 46 abstained (20.7 %).
 // Raise it when the score rises; never lower it.
 const (
-	frozen6MinRight = 171
-	frozen6MaxWrong = 3
+	frozen6MinRight = 174
+	frozen6MaxWrong = 2
 )
 
 func loadFrozen6(t *testing.T) []frozen5Case {

@@ -247,6 +247,10 @@ func (r *reading) readParent() {
 			// "to my home directory": ~
 			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+2].comma}}, r.t[i+3:]...)...)
 			continue
+		case r.seqAt(i, "my", "home") && placeWord(r.low(i-1)):
+			// "to my home": ~
+			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+1].comma}}, r.t[i+2:]...)...)
+			continue
 		default:
 			continue
 		}

@@ -66,7 +66,7 @@ func TestGrammarAnswers(t *testing.T) {
 // TestGrammarOnEachPlatform: where GNU, BSD and BusyBox tools differ, the
 // grammar's commands are each flavour's own ("" is the GNU command).
 func TestGrammarOnEachPlatform(t *testing.T) {
-	for _, c := range []struct{ req, gnu, mac, busybox string }{
+	askOnEachFlavour(t, []flavourCase{
 		{"biggest 5 files in src", "find src -type f -exec du -h --apparent-size {} + | sort -rh | head -n 5",
 			"find src -type f -exec du -Ah {} + | sort -rh | head -n 5", "find src -type f -exec ls -l {} + | sort -k5,5rn | head -n 5"},
 		{"the 3 newest files in src", "find src -type f -printf '%T@ %p\\n' | sort -nr | head -n 3 | cut -d' ' -f2-", "ls -1t src | head -n 3", "ls -1t src | head -n 3"},
@@ -83,19 +83,35 @@ func TestGrammarOnEachPlatform(t *testing.T) {
 		{"when did the machine boot", "uptime -s", "sysctl -n kern.boottime", "uptime"},
 		{"my ip address", "ip -brief address", "ifconfig | grep 'inet '", "ifconfig"},
 		{"grep TODO in all .go files", "grep -rn --include='*.go' TODO .", "", "find . -type f -name '*.go' -exec grep -Hn TODO {} +"},
-	} {
-		cwd := t.TempDir()
-		os.Mkdir(filepath.Join(cwd, "src"), 0o755)
+	}, func(p *platform.Info) {
+		p.Cwd = t.TempDir()
+		os.Mkdir(filepath.Join(p.Cwd, "src"), 0o755)
+	})
+}
+
+// flavourCase is a request and its command on GNU, macOS and BusyBox: ""
+// is the GNU command, "-" an abstention.
+type flavourCase struct{ req, gnu, mac, busybox string }
+
+// askOnEachFlavour asks each case on the three platforms, each in the
+// directory that at sets, and reports any command that is not the
+// flavour's own.
+func askOnEachFlavour(t *testing.T, cases []flavourCase, at func(p *platform.Info)) {
+	t.Helper()
+	for _, c := range cases {
 		for _, pv := range []struct {
 			name string
 			p    *platform.Info
 			want string
 		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
 			want := pv.want
-			if want == "" {
+			switch want {
+			case "":
 				want = c.gnu
+			case "-":
+				want = ""
 			}
-			pv.p.Cwd = cwd
+			at(pv.p)
 			if r := ask(t, c.req, pv.p, 0); r.Cmd != want {
 				t.Errorf("%q on %s: got %q, want %q", c.req, pv.name, r.Cmd, want)
 			}

@@ -1421,6 +1421,9 @@ func (u *utt) colsByName(f string) []int {
 
 // iUniq: duplicates and distinct lines of a file.
 func iUniq(u *utt) *answer {
+	if len(u.t) > 1 && u.lowAny(0) == "duplicate" && (u.t[1].kind == kFile || u.t[1].kind == kPath) {
+		return nil // "duplicate notes.txt": the verb, a copy
+	}
 	f := u.takeFile(false)
 	if f == "" {
 		return nil
@@ -1573,6 +1576,9 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 
 // iColumns: columns of a delimited file, their sum, their distinct values.
 func iColumns(u *utt) *answer {
+	if u.has("=who", "=whose", "=whom") {
+		return nil // "who has the highest score": a row, not the value
+	}
 	f := u.takeFile(false)
 	if f == "" {
 		return nil

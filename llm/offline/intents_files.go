@@ -392,7 +392,9 @@ func copyMove(u *utt, made string) *answer {
 			return nil // named twice
 		}
 		j := i + 1
+		known := false // "the" or "my": a place the user knows
 		for u.seq(j, "the|a|an|my|new|existing") {
+			known = known || u.seq(j, "the|my")
 			j++
 		}
 		noun := u.word(j, "dir") && u.nameAfterNoun(j+1)
@@ -417,6 +419,11 @@ func copyMove(u *utt, made string) *answer {
 				u.useN(i, j-i+1)
 				u.fileNoun(j)
 				continue
+			}
+			if known && !noun && u.t[j].kind == kWord && !u.t[j].dir && (!u.word(j+1, "dir") || oneOf("other|another|same|right|correct|that|this", u.t[j].low)) {
+				// "to the desktop", "to my documents", "to the other
+				// folder": a place caro cannot see here, not a new name
+				return nil
 			}
 			dest, destAt = u.t[j].raw, j
 			destUp = u.t[j].up
@@ -1483,6 +1490,15 @@ func iFind(u *utt) *answer {
 		}
 		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
+	}
+	if !u.has("find", "=locate", "=search", "=list", "=files", "=file", "=all", "=any", "=every") && u.has("=view", "=print", "=open", "=read", "=display", "=cat") {
+		for i, t := range u.t {
+			if (t.kind == kExt || t.kind == kWord && extWords[t.low] != "") && u.seq(i-1, "the|this|that|my") && !strings.HasSuffix(t.low, "s") {
+				// "view the log", "print the csv": one file's
+				// contents, not the names of all files of that kind
+				return nil
+			}
+		}
 	}
 	found := u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")

@@ -248,6 +248,11 @@ func iEnv(u *utt) *answer {
 			break
 		}
 	}
+	if up := strings.ToUpper(name); name == strings.ToLower(name) && oneOf("PATH|HOME|USER|SHELL|EDITOR|LANG|TERM|PWD", up) {
+		// "my path variable": the variable is PATH, as no shell keeps a
+		// lower-case path
+		name = up
+	}
 	if name == "" && (u.takeSeq("home", "directory|dir|folder") || u.takeSeq("home", "path")) {
 		name = "HOME"
 	}
@@ -880,8 +885,11 @@ func iModified(u *utt) *answer {
 	if len(files) != 1 {
 		return nil
 	}
+	// "what changed in x" asks for the change, not its time: a time is
+	// asked with when, time, date or "last modified"
+	asksTime := u.has("=when", "=time", "=date", "=mtime", "=timestamp")
 	changed := u.take("=modified", "=changed", "=edited", "=updated", "=touched", "=written", "=saved") || u.takePhrase("modification|modify|change|mtime", "time|date?")
-	if !changed && !u.takePhrase("last", "modified|changed|edited|updated|modification|change") {
+	if !changed && !u.takePhrase("last", "modified|changed|edited|updated|modification|change") || changed && !asksTime && !u.has("=last") {
 		return nil
 	}
 	u.takeAll("=when", "=was", "=last", "=time", "=date", "=what", "=is", "=the", "=of", "=for", "=show", "=tell", "=me", "=get", "=print", "=did", "=it", "=get", "=modification", "=mtime")

@@ -3,6 +3,7 @@ package offline
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -322,6 +323,14 @@ func editDistanceAtMost1(a, b string) bool {
 func score(req, phrase []string, weak map[string]bool) float64 {
 	if len(phrase) == 0 || len(req) == 0 {
 		return 0
+	}
+	for _, p := range phrase {
+		// a phrase that asks who asks for a person: a request that
+		// does not ("write hello into x" and "who wrote x") is another
+		// task ("when" and "where" are stop words, read by the grammar)
+		if p == "who" && !slices.Contains(req, p) {
+			return 0
+		}
 	}
 	used := make([]bool, len(req))
 	hit, total := 0.0, 0.0

@@ -1266,8 +1266,14 @@ func droppedFile(request, cmd string, plat *platform.Info) string {
 	if cmd == "" {
 		return ""
 	}
-	for _, t := range lex(request, plat).toks {
+	toks := lex(request, plat).toks
+	for i, t := range toks {
 		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) || t.kind == kWord && strings.Contains(t.raw, "*") && !strings.Contains(cmd, "*") {
+			return t.raw
+		}
+		if t.kind == kWord && t.dir && i > 0 && placeWord(toks[i-1].low) && !strings.Contains(cmd, t.raw) {
+			// a folder here that the request places something in or
+			// takes it from ("restore x from backup" is no git restore)
 			return t.raw
 		}
 	}

@@ -66,7 +66,7 @@ var res = sync.OnceValue(func() slotRes {
 		replace: regexp.MustCompile(`(?i)\b(?:replace|substitute|change|swap)\s+(?:all\s+|every\s+|each\s+)?(?:the\s+)?(?:(?:port|value|number|word|text|string)\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?\s+(?:with|by|to|for)\s+(?:an?\s+)?["']?([\w@:=-]+(?:\.[\w@:=-]+)*)["']?`),
 		// "copy a.txt to b.txt", "move notes.md into ~/docs": the source
 		// looks like a file or a path; the destination is any word.
-		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|(?:(?:put|place|make|leave)\s+)?(?:an?\s+)?copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named|in|inside)\s+(?:the\s+)?([^\s"']+)(?:\s+(?:folder|directory|dir))?`),
+		transfer: regexp.MustCompile(`(?i)\b((?:(?:make|save|create|take|keep)\s+)?(?:an?\s+)?backup(?:\s+copy)?|back\s+up|(?:(?:put|place|make|leave)\s+)?(?:an?\s+)?copy|cp|move|mv|rename|duplicate)\s+(?:-[a-zA-Z]+\s+)?(?:of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:(?:file|folder|directory)\s+)?((?:[~.]|[\w-]*[./])[^\s"']*)\s+(?:(?:folder|directory|dir|file)\s+)?(?:to|into|as|called|named|in|inside)\s+((?:the|my|your)\s+)?([^\s"']+)(\s+(?:folder|directory|dir))?`),
 		// "grep -in error app.log": the pattern is grep's first operand;
 		// its flags are words the catalogue knows.
 		grep: regexp.MustCompile(`(?i)\bgrep\s+((?:-[a-zA-Z]+\s+)*)(?:--\s+)?(?:for\s+)?(?:"([^"]+)"|'([^']+)'|([^\s"'-][^\s"']*))`),
@@ -368,8 +368,12 @@ func extract(req string) (Slots, string) {
 		s["file"], s["dest"] = m[2], m[3]
 		verb := map[string]string{"cp": "copy", "mv": "move"}[m[1]]
 		rest = strings.Replace(rest, m[0], " "+verb+" target to path ", 1)
-	} else if m := r.transfer.FindStringSubmatch(rest); m != nil {
-		s["file"], s["dest"] = m[2], strings.TrimRight(m[3], ".,;:!?")
+	} else if m := r.transfer.FindStringSubmatch(rest); m != nil && !(m[3] != "" && m[5] == "" && !strings.ContainsAny(m[4], "/.~")) && !oneOf("new|other|another|same|that|this|right|correct", strings.ToLower(m[4])) {
+		// "to the desktop", "to my documents": a place the user knows
+		// and caro cannot see, no name for a new file; left unmatched
+		// ("to the backup folder" names the folder; "the new folder"
+		// does not)
+		s["file"], s["dest"] = m[2], strings.TrimRight(m[4], ".,;:!?")
 		rest = strings.Replace(rest, m[0], " "+transferVerb(m[1])+" target to path ", 1)
 	} else if m := when(says("folder", "dir"), r.transferDir, rest); m != nil {
 		s["file"], s["dest"] = m[3]+m[4], strings.TrimRight(m[6], ".,;:!?")

@@ -189,7 +189,7 @@ func TestTextOpsDev(t *testing.T) {
 // the GNU command; "-" an abstention where the flavour has no way).
 func TestTextOpsFlavours(t *testing.T) {
 	cwd := textopsTree(t)
-	for _, c := range []struct{ req, gnu, mac, busybox string }{
+	askOnEachFlavour(t, []flavourCase{
 		{"md5 of todo.txt", "md5sum todo.txt", "md5 -r todo.txt", ""},
 		{"sha1 of todo.txt", "sha1sum todo.txt", "shasum -a 1 todo.txt", ""},
 		{"checksum of old.tar.gz", "sha256sum old.tar.gz", "shasum -a 256 old.tar.gz", ""},
@@ -201,23 +201,5 @@ func TestTextOpsFlavours(t *testing.T) {
 		{"when was todo.txt last modified", "date -r todo.txt", "", ""},
 		{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
 		{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", ""},
-	} {
-		for _, pv := range []struct {
-			name string
-			p    *platform.Info
-			want string
-		}{{"gnu", gnu(), c.gnu}, {"mac", mac(), c.mac}, {"busybox", busybox(), c.busybox}} {
-			want := pv.want
-			switch want {
-			case "":
-				want = c.gnu
-			case "-":
-				want = ""
-			}
-			pv.p.Cwd = cwd
-			if r := ask(t, c.req, pv.p, 0); r.Cmd != want {
-				t.Errorf("%q on %s: got %q, want %q", c.req, pv.name, r.Cmd, want)
-			}
-		}
-	}
+	}, func(p *platform.Info) { p.Cwd = cwd })
 }
