@@ -19,7 +19,8 @@ func fileOpsTree(t *testing.T, p *platform.Info) {
 		}
 	}
 	for name, body := range map[string]string{"todo.txt": "buy milk\n", "people.csv": "name,age\nann,31\n", "src/main.go": "package main\n",
-		"src/lib/util.go": "package lib\n", "photos/beach.jpg": "jpg", "logs/app.log": "start\n", "run.sh": "#!/bin/sh\n", "docs/notes.txt": "n\n"} {
+		"src/lib/util.go": "package lib\n", "photos/beach.jpg": "jpg", "logs/app.log": "start\n", "run.sh": "#!/bin/sh\n", "docs/notes.txt": "n\n",
+		"travel plans.txt": "day 1: Lisbon\n"} {
 		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -63,6 +64,10 @@ func TestFileOpsDev(t *testing.T) {
 		{"when did todo.txt change", "date -r todo.txt"},
 		{"todo.txt last modified", "date -r todo.txt"},
 		{"write hello into todo.txt", ""},
+		// a quoted name with a space is the file here
+		{"what's in 'travel plans.txt'?", "cat 'travel plans.txt'"},
+		{"how many words in 'travel plans.txt'", "wc -w 'travel plans.txt'"},
+		{"copy \"travel plans.txt\" to backup", "cp -i 'travel plans.txt' backup"},
 		// one file of a kind is read, a folder named is used, a person
 		// asked for is no value
 		{"print the csv", ""},

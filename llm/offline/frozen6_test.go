@@ -28,10 +28,15 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // After the fixes of that session, made on development requests only
 // (this set's summary line was read, its answers were not): 174 right
 // (78.4 %), 2 confidently wrong (0.9 %), 46 abstained (20.7 %).
-// Raise it when the score rises; never lower it.
+// Its answers were then read (the wrong and abstained ones are listed in
+// that session's note), so from here it is a development set: one cause
+// they showed was fixed in general (a quoted name with a space, 'travel
+// plans.txt', is the file here, not a pattern): 178 right, 1 wrong, 43
+// abstained. The next change is measured on a fresh set. Raise it when
+// the score rises; never lower it.
 const (
-	frozen6MinRight = 174
-	frozen6MaxWrong = 2
+	frozen6MinRight = 178
+	frozen6MaxWrong = 1
 )
 
 func loadFrozen6(t *testing.T) []frozen5Case {

@@ -138,6 +138,18 @@ func lex(request string, plat *platform.Info) lexed {
 		}
 		toks = append(toks, words(rest[:start], plat)...)
 		t := tok{raw: val, low: strings.ToLower(val), kind: kQuoted}
+		if strings.ContainsAny(val, " ./") && plat != nil && plat.Cwd != "" && !strings.HasPrefix(val, "~") {
+			// 'travel plans.txt': a name here, quoted for its space
+			p := val
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(plat.Cwd, p)
+			}
+			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+				t.kind, t.file = kFile, true
+			} else if err == nil && fi.IsDir() {
+				t.kind, t.dir = kPath, true
+			}
+		}
 		toks = append(toks, t)
 		end := m[1]
 		if r := rest[end-1]; end > 0 && r != '\'' && r != '"' && r != '`' {
