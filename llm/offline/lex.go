@@ -138,16 +138,13 @@ func lex(request string, plat *platform.Info) lexed {
 		}
 		toks = append(toks, words(rest[:start], plat)...)
 		t := tok{raw: val, low: strings.ToLower(val), kind: kQuoted}
-		if strings.ContainsAny(val, " ./") && plat != nil && plat.Cwd != "" && !strings.HasPrefix(val, "~") {
+		if strings.ContainsAny(val, " ./") {
 			// 'travel plans.txt': a name here, quoted for its space
-			p := val
-			if !filepath.IsAbs(p) {
-				p = filepath.Join(plat.Cwd, p)
-			}
-			if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
-				t.kind, t.file = kFile, true
-			} else if err == nil && fi.IsDir() {
-				t.kind, t.dir = kPath, true
+			switch t.dir, t.file = kindHere(plat, val); {
+			case t.file:
+				t.kind = kFile
+			case t.dir:
+				t.kind = kPath
 			}
 		}
 		toks = append(toks, t)
@@ -272,6 +269,24 @@ var ordWords = map[string]float64{"first": 1, "second": 2, "third": 3, "fourth":
 
 var ordRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d{1,4})(?:st|nd|rd|th)$`) })
 
+// kindHere reports whether name is a directory or a regular file in
+// the platform's working directory (false for "~" paths and an unknown
+// directory).
+func kindHere(plat *platform.Info, name string) (dir, file bool) {
+	if plat == nil || plat.Cwd == "" || strings.HasPrefix(name, "~") {
+		return false, false
+	}
+	p := name
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(plat.Cwd, p)
+	}
+	fi, err := os.Stat(p)
+	if err != nil {
+		return false, false
+	}
+	return fi.IsDir(), fi.Mode().IsRegular()
+}
+
 // classify notes a token's form.
 func classify(raw, low string, plat *platform.Info) tok {
 	t := tok{raw: raw, low: low, kind: kWord}
@@ -296,21 +311,7 @@ func classify(raw, low string, plat *platform.Info) tok {
 		t.kind = kFlag
 		return t
 	}
-	exists := func(name string) (dir, file bool) {
-		if plat == nil || plat.Cwd == "" || strings.HasPrefix(name, "~") {
-			return false, false
-		}
-		p := name
-		if !filepath.IsAbs(p) {
-			p = filepath.Join(plat.Cwd, p)
-		}
-		fi, err := os.Stat(p)
-		if err != nil {
-			return false, false
-		}
-		return fi.IsDir(), fi.Mode().IsRegular()
-	}
-	t.dir, t.file = exists(raw)
+	t.dir, t.file = kindHere(plat, raw)
 	switch {
 	case t.file && !knownWord(low):
 		t.kind = kFile
