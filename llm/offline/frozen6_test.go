@@ -60,39 +60,52 @@ func frozen6Prep(t *testing.T) func(*testing.T) string {
 	return prepSet5(t, frozen6Tree)
 }
 
-// frozen6Built holds frozen6Template's tree, built once for the set's
-// three tests that run commands before the backend is asked (building it
-// took seconds of each), in the templates' directory (trees_test.go),
-// removed when the tests end. Nothing in it depends on the test that
-// built it but the dates written inside its files (git's commits, the
-// archives' entries), which no case of the set reads, and the dates of
-// its files (those of the build, minutes older in a later test): the ones
-// the requests ask about are dated again before each command
-// (frozen6Stamp).
-var frozen6Built struct {
-	sync.Mutex
-	dir string
-}
+// frozen6Built holds frozen6Template's tree, built once per test binary
+// (builtTree).
+var frozen6Built = &builtTree{name: "frozen6", build: frozen6Template}
 
 // frozen6Tree returns the tree frozen6Built holds, building it first if
-// need be (for every call where there is no templates' directory).
+// need be.
 func frozen6Tree(t *testing.T) string {
 	t.Helper()
-	frozen6Built.Lock()
-	defer frozen6Built.Unlock()
-	if frozen6Built.dir != "" {
-		return frozen6Built.dir
+	return frozen6Built.tree(t)
+}
+
+// builtTree holds a set's tree (the one its template function builds),
+// built once for the set's three tests that run commands before the
+// backend is asked (building it took seconds of each), in the templates'
+// directory (trees_test.go), removed when the tests end. Nothing in it
+// depends on the test that built it but the dates written inside its
+// files (git's commits, the archives' entries), which no case of the set
+// reads, and the dates of its files (those of the build, minutes older
+// in a later test): the ones the requests ask about are dated again
+// before each command (the set's stamp).
+type builtTree struct {
+	mu    sync.Mutex
+	name  string // its directory's name in the templates' directory
+	build func(*testing.T) string
+	dir   string
+}
+
+// tree returns the tree b holds, building it first if need be (for every
+// call where there is no templates' directory).
+func (b *builtTree) tree(t *testing.T) string {
+	t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.dir != "" {
+		return b.dir
 	}
 	trees.Lock()
 	root := trees.root
 	trees.Unlock()
-	dir := frozen6Template(t)
+	dir := b.build(t)
 	if root == "" {
 		return dir
 	}
-	keep := filepath.Join(root, "frozen6")
+	keep := filepath.Join(root, b.name)
 	frozen5Copy(t, dir, keep, true)
-	frozen6Built.dir = keep
+	b.dir = keep
 	return keep
 }
 
