@@ -21,12 +21,13 @@ var frozen7Set = heldOut5{name: "offline frozen set 7", detail: "CARO_FROZEN7_DE
 	prep: frozen7Prep, wrongs: frozen7Wrongs, variants: frozen7Variants, minCases: 220, minBeyond: 24, minChecks: 90,
 	minRight: frozen7MinRight, maxWrong: frozen7MaxWrong}
 
-// The ratchet of TestFrozen7Set. Raise it when the score rises; never
-// lower it.
+// The ratchet of TestFrozen7Set, measured on 6886d41 (the matcher of
+// 3051110) before any change made after the set was written: 138 right
+// (56.1 %), 8 confidently wrong (3.3 %), 100 abstained (40.7 %) of 246.
+// Raise it when the score rises; never lower it.
 const (
-	// measured before any matcher change: set by the lead
-	frozen7MinRight = 0
-	frozen7MaxWrong = 999
+	frozen7MinRight = 138
+	frozen7MaxWrong = 8
 )
 
 func loadFrozen7(t *testing.T) []frozen5Case {
