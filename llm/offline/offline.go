@@ -147,6 +147,13 @@ type Match struct {
 	Near       []*Task
 }
 
+// demote makes the matched task the nearest one instead: the request
+// gets no command from it, only its name among the suggestions.
+func (m *Match) demote() {
+	m.Near = append([]*Task{m.Task}, m.Near...)
+	m.Task = nil
+}
+
 // meaningful are canonical words that change what a command must do: a
 // task whose phrases and command never say one the request says is not
 // the request's task ("sort colors.txt in reverse" is not plain sort).
@@ -448,11 +455,8 @@ func (c *Client) answer(m llm.Meta) string {
 	case m.Iteration == 2:
 		return jsonString(map[string]any{"cmd": m.Previous, "confidence": 0.9, "changes": ""})
 	}
+	// A revision's Task restates the request with the user's change.
 	task := m.Task
-	if m.Purpose == "revise" && m.Task != "" {
-		// A revision restates the request with the user's change.
-		task = m.Task
-	}
 	plat := c.plat
 	gr := grammarRead(task, plat)
 	g, near, unread, rivals := gr.best, gr.near, gr.unread, gr.rivals
@@ -475,29 +479,25 @@ func (c *Client) answer(m llm.Meta) string {
 	if match.Task != nil && thinMatch(task, match.Task) {
 		// one word of meaning ("delete everything") is too little to
 		// pick a task by, unless it names the task's own program
-		match.Near = append([]*Task{match.Task}, match.Near...)
-		match.Task = nil
+		match.demote()
 	}
 	if match.Task != nil && match.Task.ID == "show-file" && namesPart(gr.showLeft) {
 		// "just the names from laps.txt": a part of the file, which cat
 		// would not pick out
-		match.Near = append([]*Task{match.Task}, match.Near...)
-		match.Task = nil
+		match.demote()
 	}
 	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
 		// file would fail on the directory; a variant for this machine
 		// that leaves out a value the request gives answers less than
 		// was asked.
-		match.Near = append([]*Task{match.Task}, match.Near...)
-		match.Task = nil
+		match.demote()
 	}
 	if match.Task != nil && writesArchiveHere(match, plat) {
 		// "tar list old.tar.gz" is no request to write old.tar.gz over
 		// with an archive of here: an archive the request names that is
 		// already here is one to read, not to make
-		match.Near = append([]*Task{match.Task}, match.Near...)
-		match.Task = nil
+		match.demote()
 	}
 	if match.Task != nil && match.Confidence >= Threshold {
 		// the catalogue's command is one the grammar made of part of the
@@ -505,8 +505,7 @@ func (c *Client) answer(m llm.Meta) string {
 		// that rest out ("directories in the current folder" is no pwd)
 		if cmd, _ := render(match, plat, len(m.Rounds)); gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]) {
 			unread = gr.partLeft[cmd]
-			match.Near = append([]*Task{match.Task}, match.Near...)
-			match.Task = nil
+			match.demote()
 		}
 	}
 	if len(rivals) > 0 && len(m.Rounds) == 0 && !(match.Task != nil && match.Confidence >= Threshold && agrees(match, plat, rivals)) {
@@ -539,27 +538,27 @@ func (c *Client) answer(m llm.Meta) string {
 			}
 			thought += "; the nearest tasks it knows: " + strings.Join(near, ", ")
 		}
-		return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+		return noAnswer(thought, match.Confidence)
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
 	if match.Task.Defaults["age_days"] != "" && match.Slots["age_days"] == "" && !oldRe().MatchString(task) {
 		// an age the request never gave ("delete all files in build"
 		// is no cleanup of the ones older than a month)
-		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+		return noAnswer(NoModelHint, match.Confidence)
 	}
 	if p := strings.ToLower(match.Slots["pattern"]); extNouns[p] && !strings.Contains(task, `"`) && !strings.Contains(task, "'") && strings.HasPrefix(cmd, "grep") {
 		// "find images in photos": a kind of file, not a word in them
-		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+		return noAnswer(NoModelHint, match.Confidence)
 	}
 	if perFolderRe().MatchString(task) || strings.Contains(cmd, "-type f") && bothKindsRe().MatchString(task) {
 		// "the files in each folder": one answer per folder, which no
 		// task of the catalogue gives
-		return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+		return noAnswer(NoModelHint, match.Confidence)
 	}
 	if f := droppedFile(task, cmd, plat); f != "" {
 		// the request names a file the command leaves out ("copy a.txt
 		// to b as c.txt" is no cp of c.txt)
-		return jsonString(map[string]any{"thought": NoModelHint + fmt.Sprintf("; it could not place %q", f), "cmd": "", "status": "FAIL", "confidence": round2(match.Confidence)})
+		return noAnswer(NoModelHint+fmt.Sprintf("; it could not place %q", f), match.Confidence)
 	}
 	if debugFallbackLog != "" {
 		if f, err := os.OpenFile(debugFallbackLog, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err == nil {
@@ -1137,6 +1136,12 @@ func commandNames(cmd string) []string {
 		}
 	}
 	return out
+}
+
+// noAnswer is the reply of a request the backend gives no command for:
+// why (thought) and how near the best task came (confidence).
+func noAnswer(thought string, confidence float64) string {
+	return jsonString(map[string]any{"thought": thought, "cmd": "", "status": "FAIL", "confidence": round2(confidence)})
 }
 
 func jsonString(v any) string {
