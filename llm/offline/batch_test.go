@@ -1,9 +1,14 @@
 package offline_test
 
 import (
+	"io/fs"
+	"maps"
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
 // batch runs a set's commands, each in a fresh tree, as the sets' tests
@@ -37,7 +42,7 @@ func (b *batch) run(follow bool, do func(dir string) error, report func(error)) 
 func (b *batch) in(dir string, follow bool, do func(dir string) error, report func(error)) {
 	one := func() {
 		err := do(dir)
-		os.RemoveAll(dir)
+		releaseTree(dir)
 		report(err)
 	}
 	if !follow {
@@ -97,4 +102,123 @@ func refsCheck[C interface{ base3() frozen3Case }](t *testing.T, b *batch, cases
 	}
 	b.wait()
 	return beyond, perCategory
+}
+
+// spares keeps the trees a case left as it found them, for the next case
+// of the same set to use rather than a fresh copy (copying a set's tree,
+// hundreds of entries, was most of what a case cost under -race). A tree
+// is handed out again only when nothing in it changed between the moment
+// it was ready for the command (settled: dated, before the command ran)
+// and the end of the case: the same entries, each with the same inode,
+// type, permission, size, modification time and change time. The change
+// time is the kernel's, set on every write, chmod, rename or utime, and no
+// program can set it back; a file linked from the template (a big one,
+// frozen5LinkSize) shares its change time with every other link made or
+// removed, so for those it is left out and the size and modification time
+// show a write.
+var spares = struct {
+	sync.Mutex
+	free  map[string][]string  // by template: trees ready for a case
+	owner map[string]string    // tree → its template
+	seen  map[string]treeState // tree → its state when settled
+}{free: map[string][]string{}, owner: map[string]string{}, seen: map[string]treeState{}}
+
+// entryState is what a snapshot keeps of one entry.
+type entryState struct {
+	mode             uint32
+	ino, size, nlink uint64
+	mtimeNs, ctimeNs int64
+}
+
+type treeState map[string]entryState
+
+// stateOf reads the state of every entry under dir (nil if it cannot).
+func stateOf(dir string) treeState {
+	s := treeState{}
+	err := filepath.WalkDir(dir, func(p string, _ fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		var st unix.Stat_t
+		if err := unix.Lstat(p, &st); err != nil {
+			return err
+		}
+		e := entryState{mode: uint32(st.Mode), ino: uint64(st.Ino), size: uint64(st.Size), nlink: uint64(st.Nlink),
+			mtimeNs: st.Mtim.Nano(), ctimeNs: st.Ctim.Nano()}
+		if e.nlink > 1 && st.Mode&unix.S_IFMT == unix.S_IFREG {
+			e.ctimeNs, e.nlink = 0, 0
+		}
+		s[p] = e
+		return nil
+	})
+	if err != nil {
+		return nil
+	}
+	return s
+}
+
+// spareFor returns a tree of template tmpl left untouched by an earlier
+// case, or "".
+func spareFor(tmpl string) string {
+	spares.Lock()
+	defer spares.Unlock()
+	free := spares.free[tmpl]
+	if len(free) == 0 {
+		return ""
+	}
+	dir := free[len(free)-1]
+	spares.free[tmpl] = free[:len(free)-1]
+	return dir
+}
+
+// ownTree records that dir is a copy of template tmpl, so that it may be
+// handed out again when its case leaves it as it was.
+func ownTree(dir, tmpl string) {
+	spares.Lock()
+	spares.owner[dir] = tmpl
+	spares.Unlock()
+}
+
+// settled records dir's state once it is ready for the command.
+func settled(dir string) {
+	s := stateOf(dir)
+	spares.Lock()
+	defer spares.Unlock()
+	if _, ok := spares.owner[dir]; ok && s != nil {
+		spares.seen[dir] = s
+	}
+}
+
+// releaseTree ends a case's use of dir: a tree of a template that is as
+// it was settled goes back to be handed out again; any other is removed.
+func releaseTree(dir string) {
+	spares.Lock()
+	tmpl, owned := spares.owner[dir]
+	before := spares.seen[dir]
+	delete(spares.seen, dir)
+	spares.Unlock()
+	after := stateOf(dir)
+	if owned && before != nil && maps.Equal(before, after) {
+		spares.Lock()
+		spares.free[tmpl] = append(spares.free[tmpl], dir)
+		spares.Unlock()
+		return
+	}
+	spares.Lock()
+	delete(spares.owner, dir)
+	spares.Unlock()
+	os.RemoveAll(dir)
+}
+
+// unusedTree ends the use of dir by a case that ran no command in it (the
+// backend only reads the tree it is asked in): a tree of a template goes
+// back as it was handed out; any other is removed.
+func unusedTree(dir string) {
+	spares.Lock()
+	defer spares.Unlock()
+	if tmpl, ok := spares.owner[dir]; ok {
+		spares.free[tmpl] = append(spares.free[tmpl], dir)
+		return
+	}
+	os.RemoveAll(dir)
 }

@@ -440,9 +440,13 @@ func prepSet5(t *testing.T, build func(*testing.T) string) func(*testing.T) stri
 	n := 0
 	return func(t *testing.T) string {
 		t.Helper()
+		if dir := spareFor(tmpl); dir != "" {
+			return dir
+		}
 		n++
 		dir := filepath.Join(base, fmt.Sprintf("case%03d", n))
 		frozen5Copy(t, tmpl, dir, true)
+		ownTree(dir, tmpl)
 		return dir
 	}
 }
@@ -734,6 +738,7 @@ func (e *frozen5Env) run(c frozen5Case, cmd, dir string) error {
 	if err := e.stamp(dir, time.Now()); err != nil {
 		return fmt.Errorf("dating the tree: %v", err)
 	}
+	settled(dir)
 	if len(c.Rows) > 0 || len(c.Desc) > 0 {
 		defer frozen5Crowd(frozen5Idlers)()
 	}
@@ -1105,11 +1110,11 @@ func (s heldOut5) score(t *testing.T) {
 		}
 		switch {
 		case err != nil || reply.Cmd == "":
-			os.RemoveAll(dir)
+			unusedTree(dir)
 			kinds[i] = isAbstained
 			notes[i] = fmt.Sprintf("ABSTAIN [%s] %q", c.Category, c.Request)
 		case c.Beyond:
-			os.RemoveAll(dir)
+			unusedTree(dir)
 			kinds[i] = isWrong
 			notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
 		default:
