@@ -25,10 +25,14 @@ var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL",
 	prep: dev10Prep, wrongs: dev10Wrongs, variants: dev10Variants, minCases: 240, minBeyond: 20, minChecks: 90,
 	minRight: dev10MinRight, maxWrong: dev10MaxWrong}
 
-// The ratchet of TestDev10Set.
+// The ratchet of TestDev10Set, measured on 5cc3164 (the matcher of
+// 3051110, which never saw the set): 124 right (49.4 %), 12 confidently
+// wrong (4.8 %), 115 abstained (45.8 %) of 251. It is a development set:
+// its answers are read and tuned on. Raise it when the score rises;
+// never lower it.
 const (
-	dev10MinRight = 0   // set by the lead after the first measurement
-	dev10MaxWrong = 999 // set by the lead after the first measurement
+	dev10MinRight = 124
+	dev10MaxWrong = 12
 )
 
 func loadDev10(t *testing.T) []frozen5Case {
