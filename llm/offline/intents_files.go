@@ -1027,7 +1027,10 @@ func (u *utt) restText() string {
 
 // ─────────────────────────── listing ───────────────────────────
 
-// iList: ls, with hidden files, by size or time, directories only.
+// iList: a listing of a folder (or here), read as a product of what the
+// request says: which entries (all, hidden ones too, only the dotfiles,
+// only folders, only files), in which order (name, time, size) and which
+// way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
 	dir := u.takeDir()
 	here := u.here()
@@ -1043,16 +1046,23 @@ func iList(u *utt) *answer {
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
 	// "directories in the current folder", "folders here": the ones there
 	dirsSaid := (dir != "" || here) && u.said("directories", "folders", "dirs", "subfolders", "subdirectories", "subdirs")
-	if !listed && !(filesSaid && (dir != "" || here)) && !dirsSaid {
+	// "the sizes in crates", "the dotfiles in workbench": what a folder holds
+	sizesIn := (dir != "" || here) && u.has("=sizes")
+	dotsSaid := u.said("dotfiles", "dotfile") && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and") ||
+		u.has("hidden") && u.has("=only", "=just")
+	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid {
 		return nil
 	}
+	// "files only", "no folders", "not the directories": files
+	onlyFiles := filesSaid && (u.takePhrase("#not", "the?", "folders|directories|dirs|subfolders|subdirectories") ||
+		u.has("=only", "=just") && !u.has("hidden", "dir") && !u.said("all", "everything", "contents", "content", "entries", "items", "stuff"))
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
-	onlyHidden := hidden && u.has("=only", "=just") && !u.has("=also", "=too", "=even")
+	onlyHidden := hidden && (dotsSaid || u.has("=only", "=just")) && !u.has("=also", "=too", "=even")
 	u.takeAll("=only", "=just")
-	u.humanWords()
-	sizes := u.takePhrase("with|and", "their|the?", "sizes|size") || u.takePhrase("human", "sizes")
+	human := u.humanWords()
+	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	d := ""
 	if dir != "" {
@@ -1070,41 +1080,16 @@ func iList(u *utt) *answer {
 	} else if len(es) > 0 {
 		return nil
 	}
+	order, rev, ok := u.listOrder()
+	if !ok {
+		return nil
+	}
 	switch {
-	case u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical"):
-		// ls sorts by name already
-		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
-		dirn, _ := u.direction()
-		if u.take("reverse") || dirn < 0 {
-			return &answer{cmd: "ls -lar" + d, thought: "ls sorts by name; -r in reverse"}
-		}
-		return &answer{cmd: "ls -la" + d, thought: "ls sorts by name"}
-	case u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small"):
-		u.takeAll("size", "sort", "=by", "=order")
-		dirn, _ := u.direction()
-		if u.take("small") {
-			dirn = 1
-		}
-		u.take("largest")
-		u.take("first")
-		if dirn > 0 {
-			return &answer{cmd: "ls -lhSr" + d, thought: "ls -S sorts by size; -r puts the smallest first"}
-		}
-		return &answer{cmd: "ls -lhS" + d, thought: "ls -S sorts by size, largest first; -h shows human sizes"}
-	case u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order") && u.kinds(kNum) == nil:
-		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order")
-		dirn, _ := u.direction()
-		if u.take("oldest") {
-			dirn = 1
-		}
-		u.take("newest")
-		u.take("first")
-		if dirn > 0 {
-			return &answer{cmd: "ls -ltr" + d, thought: "ls -t sorts by modification time; -r puts the oldest first"}
-		}
-		return &answer{cmd: "ls -lt" + d, thought: "ls -t sorts by modification time, newest first"}
-	case filesSaid && u.has("recurse"):
+	case filesSaid && u.has("recurse") || u.has("recurse") && !u.has("dir"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		if order != 0 || onlyHidden {
+			return nil
+		}
 		if sizes || long {
 			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
 		}
@@ -1112,27 +1097,113 @@ func iList(u *utt) *answer {
 	case u.take("dir"):
 		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
+		if order != 0 || rev || onlyHidden || onlyFiles {
+			return nil
+		}
 		if rec {
 			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
 		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
-	case u.take("recurse"):
-		if sizes || long {
-			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
-		}
-		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	}
-	if onlyHidden {
+	// ls's letters: -l long, -h human sizes, -a hidden ones too, -S by
+	// size or -t by time, -r the other way
+	flags := "l"
+	if sizes || order == 'S' {
+		flags += "h"
+	}
+	if hidden && !onlyHidden || order == 0 && !onlyHidden && !onlyFiles {
+		flags += "a"
+	}
+	if order != 0 {
+		flags += string(order)
+	}
+	if rev {
+		flags += "r"
+	}
+	why := listWhy(order, rev)
+	switch {
+	case onlyHidden && onlyFiles:
+		return nil
+	case onlyHidden:
+		g := ".[!.]*"
 		if dir != "" {
-			return nil
+			g = quote(strings.TrimSuffix(dir, "/")) + "/" + g
 		}
-		return &answer{cmd: "ls -ld .[!.]*", thought: "the glob .[!.]* names the entries that start with a dot"}
+		return &answer{cmd: "ls -" + strings.Replace(flags, "l", "ld", 1) + " " + g, thought: "the glob .[!.]* names the entries that start with a dot; ls -d lists them, not what they hold" + why}
+	case onlyFiles:
+		f := findSpec{dir: dir, typ: "f", depth1: true}.render(u.plat)
+		if long || order != 0 {
+			return &answer{cmd: f + " -exec ls -" + flags + " {} +", thought: "find -type f keeps the files of that folder; ls -" + flags + " lists them" + why}
+		}
+		return &answer{cmd: f, thought: "find -type f keeps the files, -maxdepth 1 of that folder only"}
 	}
-	if sizes {
-		return &answer{cmd: "ls -lha" + d, thought: "ls -l lists each entry with its size; -h in human units"}
+	return &answer{cmd: "ls -" + flags + d, thought: "ls -" + flags + " lists each entry" + why}
+}
+
+// listWhy says what a listing's order letters do.
+func listWhy(order byte, rev bool) string {
+	switch {
+	case order == 'S' && rev:
+		return "; -S sorts by size, -r puts the smallest first"
+	case order == 'S':
+		return "; -S sorts by size, largest first"
+	case order == 't' && rev:
+		return "; -t sorts by modification time, -r puts the oldest first"
+	case order == 't':
+		return "; -t sorts by modification time, newest first"
+	case rev:
+		return "; -r in reverse order"
 	}
-	_ = long
-	return &answer{cmd: "ls -la" + d, thought: "ls -la lists every entry, hidden ones included, with sizes and dates"}
+	return ""
+}
+
+// listOrder reads the order a listing asks: 'S' by size, 't' by time,
+// 0 by name (ls's own), and whether the other way round (smallest,
+// oldest, z to a first). ok is false when it asks two orders.
+func (u *utt) listOrder() (order byte, rev, ok bool) {
+	// "by size", "smallest first", "from largest to smallest"; not
+	// "the largest files" (iLargest)
+	bySize := u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small", "=order", "=from") ||
+		u.has("largest", "small") && (u.has("sort", "=by", "first", "=order", "=from") || u.has("largest") && u.has("small"))
+	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order", "=from", "newest", "oldest") && u.kinds(kNum) == nil
+	byName := u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	if b2i(bySize)+b2i(byTime)+b2i(byName) > 1 {
+		return 0, false, false
+	}
+	// "reversed", "backwards": the other way from ls's own order
+	flip := false
+	for i, t := range u.t {
+		if !t.used && oneOf("reverse|reversed|backwards|backward|inverse|inverted", t.low) {
+			u.use(i)
+			flip = true
+		}
+	}
+	dirn, _ := u.direction()
+	switch {
+	case bySize:
+		u.takeAll("size", "sort", "=by", "=order", "=from")
+		if u.take("small") {
+			dirn = 1
+		}
+		u.takeAll("largest", "small", "first")
+		order, rev = 'S', dirn > 0 != flip // ls -S: the largest first
+	case byTime:
+		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order", "=from")
+		if u.take("oldest") {
+			dirn = 1
+		}
+		u.takeAll("newest", "oldest", "first")
+		order, rev = 't', dirn > 0 != flip // ls -t: the newest first
+	case byName:
+		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
+		rev = dirn < 0 || flip // ls: a to z
+	default:
+		if flip {
+			u.takeAll("=order", "=by")
+		}
+		rev = dirn < 0 || flip
+	}
+	return order, rev, true
 }
 
 // ─────────────────────────── finding files ───────────────────────────
@@ -1601,8 +1672,8 @@ func iLargest(u *utt) *answer {
 	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age") || u.has("sort") {
 		return nil // "list files by size, largest first" is a listing (iList)
 	}
-	if u.has("newest", "oldest") && u.said("first") && u.kinds(kNum) == nil {
-		return nil // "newest files first" orders a listing (iList)
+	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.has("dir") && u.kinds(kNum) == nil {
+		return nil // "newest files first", "biggest first" order a listing (iList)
 	}
 	mostRecent := u.takeSeq("most", "recent|recently|new|newly|lately")
 	leastRecent := u.takeSeq("least", "recent|recently") || u.takeSeq("longest", "ago")
@@ -1769,15 +1840,21 @@ func iDiskUsage(u *utt) *answer {
 	if plural && !sized {
 		return nil // "directories here" lists them
 	}
+	if !each && !plural && u.said("sizes") && !u.said("total", "whole", "altogether", "combined", "usage") {
+		return nil // "the sizes in crates": each entry's (iList)
+	}
 	each = each || plural
 	sized = sized || each
-	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") {
+	// "list all folders by size": each one's, in order
+	bySize := each && (u.has("sort") || u.said("by") && u.said("size", "sizes"))
+	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") && !bySize {
 		return nil
 	}
+	u.takeAll("=list", "=ls", "=listing", "=by")
 	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
 	// "sorted", "largest first": the lines by size
 	sorted, down := false, false
-	if each && u.has("sort") {
+	if bySize {
 		u.takeAll("sort", "=by", "size", "=order")
 		dirn, _ := u.direction()
 		sorted, down = true, dirn < 0 || u.take("largest") || u.take("reverse")
@@ -1814,8 +1891,9 @@ func iDiskUsage(u *utt) *answer {
 }
 
 // humanWords consumes "in human readable form" and the like: sizes are
-// shown that way anyway.
-func (u *utt) humanWords() {
+// shown that way anyway. It reports whether the request said so.
+func (u *utt) humanWords() bool {
+	said := false
 	for i := range u.t {
 		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
 			j := i
@@ -1824,8 +1902,10 @@ func (u *utt) humanWords() {
 				j++
 			}
 			u.takeAll("=in", "=a")
+			said = true
 		}
 	}
+	return said
 }
 
 // iFileSize: how big a file is.
