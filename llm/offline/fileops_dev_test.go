@@ -165,6 +165,22 @@ func TestFileOpsDev(t *testing.T) {
 		{"list only files by size", "find . -maxdepth 1 -type f -exec ls -lhS {} +"},
 		{"list all folders by size", "du -h --max-depth=1 . | sort -h"},
 		{"disk usage of every directory here, largest first", "du -h --max-depth=1 . 2>/dev/null | sort -rh | head -n 11"},
+		// archives: what is left out, a list of names, a zip is no folder
+		{"archive the src folder but leave out lib", "tar -czf src.tar.gz --exclude=lib src"},
+		{"tar.gz the src folder as src-lite.tar.gz but leave out the .go files", "tar -czf src-lite.tar.gz --exclude='*.go' src"},
+		{"zip src except lib", "zip -r src.zip src -x '*/lib/*'"},
+		{"zip src but skip the .go files", "zip -r src.zip src -x '*.go'"},
+		{"zip up everything here except logs", "zip -r archive.zip . -x 'logs/*' -x '*/logs/*'"},
+		{"put todo.txt and people.csv into a zip", "zip -r archive.zip todo.txt people.csv"},
+		{"bundle docs and logs into one archive named both.tar.gz", "tar -czf both.tar.gz docs logs"},
+		// a date's parts, alone or together
+		{"just the year", "date +%Y"},
+		{"month number", "date +%m"},
+		{"the day of the month", "date +%d"},
+		{"what hour is it", "date +%H"},
+		{"just the hour and minute", "date +%H:%M"},
+		{"year and month", "date +%Y-%m"},
+		{"what's the time zone", "date +%Z"},
 		// permissions
 		{"set permissions of run.sh to rwxr-xr-x", "chmod 755 run.sh"},
 		{"make run.sh executable only for me", "chmod u+x,go-x run.sh"},

@@ -35,9 +35,10 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // abstained. The next change is measured on a fresh set. Raise it when
 // the score rises; never lower it. A listing read as a product (which
 // entries, which order, which way; "the sizes in x" each entry's): 182
-// right, 0 wrong.
+// right, 0 wrong. What an archive leaves out ("but leave out the .dat
+// files"), a date's parts ("just the year"): 184.
 const (
-	frozen6MinRight = 182
+	frozen6MinRight = 184
 	frozen6MaxWrong = 0
 )
 

@@ -570,6 +570,9 @@ func copyMove(u *utt, made string) *answer {
 			return nil
 		}
 	}
+	if oneOf("zip|tarball|archive|tar|tgz|gzip|zipfile", strings.ToLower(dest)) && !isDirHere(u.plat, dest) {
+		return nil // "put a and b into a zip": an archive (iArchive), no folder
+	}
 	if len(inside) > 0 {
 		// "everything in photos", "the contents of src": what the
 		// folder holds goes, the folder stays
