@@ -165,6 +165,16 @@ func TestFileOpsDev(t *testing.T) {
 		{"list only files by size", "find . -maxdepth 1 -type f -exec ls -lhS {} +"},
 		{"list all folders by size", "du -h --max-depth=1 . | sort -h"},
 		{"disk usage of every directory here, largest first", "du -h --max-depth=1 . 2>/dev/null | sort -rh | head -n 11"},
+		{"show me what's in the logs folder, biggest first", "ls -lhS logs"},
+		{"list hidden folders", "find . -maxdepth 1 -mindepth 1 -type d -name '.*'"},
+		{"list src without the hidden files", "ls -l src"},
+		{"just the file names in src", "ls -1 src"},
+		{"list the files in src one per line", "ls -1 src"},
+		{"txt files in docs sorted by name", "ls -la docs/*.txt"},
+		// processes by name
+		{"is nginx running", "pgrep -l nginx"},
+		{"pid of sshd", "pgrep -l sshd"},
+		{"is the server running", ""},
 		// archives: what is left out, a list of names, a zip is no folder
 		{"archive the src folder but leave out lib", "tar -czf src.tar.gz --exclude=lib src"},
 		{"tar.gz the src folder as src-lite.tar.gz but leave out the .go files", "tar -czf src-lite.tar.gz --exclude='*.go' src"},

@@ -1053,12 +1053,21 @@ func iList(u *utt) *answer {
 	sizesIn := (dir != "" || here) && u.has("=sizes")
 	dotsSaid := u.said("dotfiles", "dotfile") && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and") ||
 		u.has("hidden") && u.has("=only", "=just")
-	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid {
+	// "txt files in docs sorted by name"
+	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
+	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted {
 		return nil
+	}
+	// "just the names", "one per line", "ls -1": names, no details
+	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	if namesOnly {
+		u.takeAll("=names", "=name", "=only", "=just")
 	}
 	// "files only", "no folders", "not the directories": files
 	onlyFiles := filesSaid && (u.takePhrase("#not", "the?", "folders|directories|dirs|subfolders|subdirectories") ||
-		u.has("=only", "=just") && !u.has("hidden", "dir") && !u.said("all", "everything", "contents", "content", "entries", "items", "stuff"))
+		!namesOnly && u.has("=only", "=just") && !u.has("hidden", "dir") && !u.said("all", "everything", "contents", "content", "entries", "items", "stuff"))
+	// "without the hidden files", "no dotfiles": ls's own
+	noHidden := u.takePhrase("#not", "the|any?", "hidden|dotfiles|dotfile", "files|ones|entries?")
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
@@ -1100,8 +1109,13 @@ func iList(u *utt) *answer {
 	case u.take("dir"):
 		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
-		if order != 0 || rev || onlyHidden || onlyFiles {
+		if order != 0 || rev || onlyFiles || noHidden || namesOnly {
 			return nil
+		}
+		if hidden {
+			// "hidden folders": the ones whose names start with a dot
+			s := findSpec{dir: dir, typ: "d", name: ".*", depth1: !rec}
+			return &answer{cmd: s.render(u.plat), thought: "find -type d -name '.*' keeps the folders whose names start with a dot"}
 		}
 		if rec {
 			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
@@ -1111,10 +1125,19 @@ func iList(u *utt) *answer {
 	// ls's letters: -l long, -h human sizes, -a hidden ones too, -S by
 	// size or -t by time, -r the other way
 	flags := "l"
-	if sizes || order == 'S' {
+	if namesOnly {
+		if long || sizes {
+			return nil // names, or details?
+		}
+		flags = "1"
+	}
+	if (sizes || order == 'S') && !namesOnly {
 		flags += "h"
 	}
-	if hidden && !onlyHidden || order == 0 && !onlyHidden && !onlyFiles {
+	if hidden && noHidden {
+		return nil
+	}
+	if hidden && !onlyHidden || order == 0 && !onlyHidden && !onlyFiles && !noHidden && !namesOnly {
 		flags += "a"
 	}
 	if order != 0 {
@@ -1675,7 +1698,7 @@ func iLargest(u *utt) *answer {
 	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age") || u.has("sort") {
 		return nil // "list files by size, largest first" is a listing (iList)
 	}
-	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.has("dir") && u.kinds(kNum) == nil {
+	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.said("folders", "directories", "dirs", "subfolders", "subdirectories", "directory") && u.kinds(kNum) == nil {
 		return nil // "newest files first", "biggest first" order a listing (iList)
 	}
 	mostRecent := u.takeSeq("most", "recent|recently|new|newly|lately")

@@ -747,6 +747,12 @@ func iProcesses(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("ps aux --sort=-%s | head -n %d", key, n+1), thought: "GNU ps sorts by itself; head keeps the header line and the top " + fmt.Sprint(n)}
 	}
+	// "is nginx running", "the pid of sshd", "any node processes": the
+	// processes of that name
+	if name := u.takeProcName(); name != "" {
+		u.takeAll("process", "=running", "=is", "=are", "=there", "=any", "=a", "=an", "=the", "=show", "=find", "=list", "=what", "=which", "=pid", "=pids", "=its", "=of", "=for", "=id", "=ids", "=me", "=get", "=check", "=whether", "=if", "=up", "=alive", "=active", "=still")
+		return &answer{cmd: "pgrep -l " + quote(name), thought: "pgrep lists the processes named " + name + " with their ids; none, and it exits 1"}
+	}
 	// "list running processes", "all processes", "ps", "what's running
 	// on this machine"
 	if !u.take("process") && !u.takePhrase("what|everything|all", "that?", "is?", "running") {
@@ -790,6 +796,21 @@ func iNetwork(u *utt) *answer {
 
 // isProgram reports whether name is a well-known program or one on this
 // machine's PATH.
+// takeProcName consumes the name of a program the request asks about as
+// a process: "is X running", "X processes", "the pid of X".
+func (u *utt) takeProcName() string {
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || knownWord(t.low) || fillerWords[t.low] || t.dir || t.file || !isVarName(strings.ReplaceAll(t.low, "-", "_")) {
+			continue
+		}
+		if u.seq(i-1, "is|are") && u.seq(i+1, "running|up|alive|active|started") || u.seq(i+1, "process|processes") ||
+			u.seq(i-2, "pid|pids|id|ids", "of|for") || u.seq(i+1, "pid|pids") {
+			return u.use(i).raw
+		}
+	}
+	return ""
+}
+
 func isProgram(name string) bool {
 	if toolNames[name] || commonCommands[name] {
 		return true
