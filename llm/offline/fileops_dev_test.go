@@ -210,5 +210,11 @@ func TestFileOpsFlavours(t *testing.T) {
 		{"remove everything in build", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete"},
 		{"find all files except .go files", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'"},
 		{"show files modified after yesterday", "find . -type f -daystart -mtime 0", "find . -type f -mmin -1440", "find . -type f -mmin -1440"},
+		{"list all folders by size", "du -h --max-depth=1 . | sort -h", "du -h -d 1 . | sort -h", "du -k -d 1 . | sort -n"},
+		{"files in logs from smallest to largest", "ls -lhSr logs", "", ""},
+		{"list only files by size", "find . -maxdepth 1 -type f -exec ls -lhS {} +", "", ""},
+		{"zip src except lib", "zip -r src.zip src -x '*/lib/*'", "", ""},
+		{"just the year", "date +%Y", "", ""},
+		{"is nginx running", "pgrep -l nginx", "", ""},
 	}, func(p *platform.Info) { fileOpsTree(t, p) })
 }

@@ -677,26 +677,11 @@ func globQuote(g string) string {
 }
 
 func isDirHere(p *platform.Info, name string) bool {
-	if p == nil || p.Cwd == "" || name == "" {
-		return false
-	}
-	if !filepath.IsAbs(name) {
-		name = filepath.Join(p.Cwd, name)
-	}
-	fi, err := os.Stat(name)
-	return err == nil && fi.IsDir()
+	dir, _ := kindHere(p, name)
+	return dir
 }
 
-func existsHere(p *platform.Info, name string) bool {
-	if p == nil || p.Cwd == "" || name == "" {
-		return false
-	}
-	if !filepath.IsAbs(name) {
-		name = filepath.Join(p.Cwd, name)
-	}
-	_, err := os.Lstat(name)
-	return err == nil
-}
+func existsHere(p *platform.Info, name string) bool { return statHere(p, name, true) != nil }
 
 // ─────────────────────────── links ───────────────────────────
 
