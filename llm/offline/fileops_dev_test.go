@@ -171,6 +171,11 @@ func TestFileOpsDev(t *testing.T) {
 		{"just the file names in src", "ls -1 src"},
 		{"list the files in src one per line", "ls -1 src"},
 		{"txt files in docs sorted by name", "ls -la docs/*.txt"},
+		{"ls -lh logs", "ls -lh logs"},
+		{"ls -S src", "ls -S src"},
+		{"list all the dotfiles in my home", "ls -ld ~/.[!.]*"},
+		{"decompress logs/app.log.gz and keep the original", "gunzip -k logs/app.log.gz"},
+		{"gzip todo.txt and keep the original", "gzip -k todo.txt"},
 		// processes by name
 		{"is nginx running", "pgrep -l nginx"},
 		{"pid of sshd", "pgrep -l sshd"},

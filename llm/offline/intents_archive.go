@@ -104,6 +104,7 @@ func iArchive(u *utt) *answer {
 			u.use(i) // "into one compressed file"
 		}
 	}
+	u.keepOriginal() // an archive or gzip -k keeps what it packs
 	u.takeSeq("call", "it")
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
@@ -220,6 +221,12 @@ func iArchive(u *utt) *answer {
 	return &answer{cmd: fmt.Sprintf("tar -c%sf %s%s %s", tarLetter(kind), quote(out), x, quoteAll(srcs)), thought: tarThought(kind, out)}
 }
 
+// keepOriginal consumes "and keep the original": what is packed or
+// unpacked stays.
+func (u *utt) keepOriginal() bool {
+	return u.takePhrase("and?", "keep|keeping|preserve|preserving", "the|a?", "original|originals|source|compressed|uncompressed|archive", "file|files|one|copy?", "too|as?", "well?")
+}
+
 // leftOutAt reports whether the words before token i leave it out of
 // what is packed ("except", "without the", "but leave out", "not
 // including", "apart from"); start is where those words begin.
@@ -322,6 +329,7 @@ func iExtract(u *utt) *answer {
 		return nil
 	}
 	k := archiveKind(a)
+	keep := u.keepOriginal()
 	var cmd string
 	switch k {
 	case "zip":
@@ -335,6 +343,9 @@ func iExtract(u *utt) *answer {
 			return nil
 		}
 		prog := map[string]string{"gz": "gunzip", "bz2": "bunzip2", "xz": "unxz"}[k]
+		if keep {
+			return &answer{cmd: prog + " -k " + quote(a), thought: prog + " decompresses the file beside it; -k keeps " + a}
+		}
 		return &answer{cmd: prog + " " + quote(a), thought: prog + " decompresses the file in place"}
 	case "tar.zst":
 		return nil

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -1031,6 +1033,24 @@ func iList(u *utt) *answer {
 	if !listed && (here || dir != "") {
 		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
 	}
+	// "ls -lh crates", "ls -S": ls's options as typed
+	if u.said("ls") && u.first(kFlag) >= 0 && u.onlyFlagsLeft(lsFlagsRe(), "ls") {
+		typed := ""
+		for i, t := range u.t {
+			if !t.used && t.kind == kFlag && lsFlagsRe().MatchString(t.raw) {
+				typed += " " + u.use(i).raw
+			}
+		}
+		d := ""
+		if dir != "" {
+			d = " " + quote(dir)
+		} else if here {
+			d = " ."
+		}
+		if typed != "" {
+			return &answer{cmd: "ls" + typed + d, thought: "ls with the options given"}
+		}
+	}
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
 	// "directories in the current folder", "folders here": the ones there
 	dirsSaid := (dir != "" || here) && u.said("directories", "folders", "dirs", "subfolders", "subdirectories", "subdirs")
@@ -1138,7 +1158,7 @@ func iList(u *utt) *answer {
 	case onlyHidden:
 		g := ".[!.]*"
 		if dir != "" {
-			g = quote(strings.TrimSuffix(dir, "/")) + "/" + g
+			g = quote(strings.TrimSuffix(dir, "/")+"/") + g // "~/" stays unquoted
 		}
 		return &answer{cmd: "ls -" + strings.Replace(flags, "l", "ld", 1) + " " + g, thought: "the glob .[!.]* names the entries that start with a dot; ls -d lists them, not what they hold" + why}
 	case onlyFiles:
@@ -1150,6 +1170,20 @@ func iList(u *utt) *answer {
 	}
 	return &answer{cmd: "ls -" + flags + d, thought: "ls -" + flags + " lists each entry" + why}
 }
+
+// onlyFlagsLeft reports whether what is left of the request is options
+// that re matches and the words ws.
+func (u *utt) onlyFlagsLeft(re *regexp.Regexp, ws ...string) bool {
+	for _, t := range u.left() {
+		if !(t.kind == kFlag && re.MatchString(t.raw)) && !contains(ws, t.low) {
+			return false
+		}
+	}
+	return true
+}
+
+// lsFlagsRe matches ls's options that only change how it lists.
+var lsFlagsRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-[lahSrt1dRFi]+$`) })
 
 // listWhy says what a listing's order letters do.
 func listWhy(order byte, rev bool) string {
