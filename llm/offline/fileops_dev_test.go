@@ -176,6 +176,11 @@ func TestFileOpsDev(t *testing.T) {
 		{"list all the dotfiles in my home", "ls -ld ~/.[!.]*"},
 		{"decompress logs/app.log.gz and keep the original", "gunzip -k logs/app.log.gz"},
 		{"gzip todo.txt and keep the original", "gzip -k todo.txt"},
+		// what a folder holds: below it; its files: each file
+		{"make everything in src read-only", "chmod -R a-w src"},
+		{"make all files in src executable", "find src -type f -exec chmod +x {} +"},
+		{"chmod 644 the files in docs", "find docs -type f -exec chmod 644 {} +"},
+		{"make src read-only", "chmod a-w src"},
 		// processes by name
 		{"is nginx running", "pgrep -l nginx"},
 		{"pid of sshd", "pgrep -l sshd"},

@@ -895,6 +895,28 @@ var permWords = []string{"=read", "=readable", "=reading", "=write", "=writable"
 
 // iChmod: chmod with a mode in digits, symbols or words.
 func iChmod(u *utt) *answer {
+	// "the files in src": each file below, not the folders (a mode
+	// like 644 on them would close them)
+	filesIn := ""
+	for i, t := range u.t {
+		if !t.used && t.dir && u.contentsOf(i) && (oneOf("files|file", u.lowAny(i-2)) || oneOf("files|file", u.lowAny(i-3))) {
+			filesIn = t.raw
+		}
+	}
+	a := chmodOf(u)
+	if a != nil && filesIn != "" {
+		mode, rest, _ := strings.Cut(strings.TrimPrefix(a.cmd, "chmod -R "), " ")
+		if !strings.HasPrefix(a.cmd, "chmod -R ") || rest != quote(filesIn) {
+			return nil
+		}
+		a.cmd = "find " + quote(filesIn) + " -type f -exec chmod " + mode + " {} +"
+		a.thought = "find picks each file below " + filesIn + "; " + a.thought
+	}
+	return a
+}
+
+// chmodOf reads a change of permissions: chmod.
+func chmodOf(u *utt) *answer {
 	var files []string
 	{
 		// "all .sh files in scripts"
@@ -908,15 +930,23 @@ func iChmod(u *utt) *answer {
 			files = []string{glob}
 		}
 	}
+	// "everything in src", "all the files in src": what it holds, below
+	contents := false
+	for i, t := range u.t {
+		if !t.used && t.dir && u.contentsOf(i) {
+			contents = true
+		}
+	}
 	if len(files) == 0 {
 		files = u.takeAnyFiles()
 	}
-	if len(files) == 0 {
+	if len(files) == 0 || contents && len(files) != 1 {
 		return nil
 	}
 	rec := ""
-	if u.recursive() || u.takePhrase("and", "everything|all", "in|inside", "it") {
+	if u.recursive() || u.takePhrase("and", "everything|all", "in|inside", "it") || contents {
 		rec = "-R "
+		u.takeAll("=everything", "=contents", "=content", "=all", "=every", "=files", "=file", "=stuff", "=things", "=items", "=of", "=in", "=inside", "=within", "=under", "=from")
 	}
 	u.takeAll("=whole", "=entire")
 	u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it"
@@ -995,7 +1025,9 @@ func iChmod(u *utt) *answer {
 func (u *utt) takeAnyFiles() []string {
 	var out []string
 	for i, t := range u.t {
-		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && !knownWord(t.low)) {
+		// a word of the lexicon ("docs") only as a place: "in docs"
+		named := !knownWord(t.low) || placeWord(u.lowAny(i-1)) || u.word(i+1, "dir") || u.word(i-1, "dir")
+		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && named) {
 			out = append(out, u.use(i).raw)
 			u.fileNoun(i)
 			u.dirNoun(i)
