@@ -181,6 +181,10 @@ func TestFileOpsDev(t *testing.T) {
 		{"make all files in src executable", "find src -type f -exec chmod +x {} +"},
 		{"chmod 644 the files in docs", "find docs -type f -exec chmod 644 {} +"},
 		{"make src read-only", "chmod a-w src"},
+		// a lexicon word that is a folder here, in a list of names or as
+		// what it holds
+		{"copy src and docs into backup", "cp -i -r src docs backup"},
+		{"copy everything in docs to backup", "cp -i -r docs/. backup/"},
 		// processes by name
 		{"is nginx running", "pgrep -l nginx"},
 		{"pid of sshd", "pgrep -l sshd"},

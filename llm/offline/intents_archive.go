@@ -155,8 +155,7 @@ func iArchive(u *utt) *answer {
 			// a word of the lexicon ("docs") is a name here beside a
 			// folder noun or a place word, or in a list of names ("docs
 			// and logs")
-			listed := u.seq(i+1, "and") && i+2 < len(u.t) && (u.t[i+2].dir || u.t[i+2].file) || u.lowAny(i-1) == "and" && i >= 2 && (u.t[i-2].dir || u.t[i-2].file)
-			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) && !listed {
+			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) && !u.listedName(i) {
 				continue
 			}
 			srcs = append(srcs, u.use(i).raw)

@@ -514,7 +514,7 @@ func copyMove(u *utt, made string) *answer {
 		case t.kind == kFile || t.kind == kQuoted:
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
-		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
+		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.listedName(i) || u.contentsOf(i)):
 			if u.contentsOf(i) {
 				inside = append(inside, i)
 			} else if k := i - 1 - b2i(oneOf("the|my|this", u.lowAny(i-1))); oneOf("in|inside|from|within|under", u.lowAny(k)) && oneOf("file|one|thing", u.lowAny(k-1)) {
@@ -1021,12 +1021,20 @@ func chmodOf(u *utt) *answer {
 	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
 }
 
+// listedName reports whether token i is in a list of names here with
+// another ("src and docs", "docs and logs"): a word of the lexicon that
+// is a file or folder here is its name there.
+func (u *utt) listedName(i int) bool {
+	isName := func(k int) bool { return k >= 0 && k < len(u.t) && (u.t[k].dir || u.t[k].file || u.t[k].kind == kFile || u.t[k].kind == kPath) }
+	return isName(i) && (u.lowAny(i+1) == "and" && isName(i+2) || u.lowAny(i-1) == "and" && isName(i-2))
+}
+
 // takeAnyFiles consumes every file or path the request names.
 func (u *utt) takeAnyFiles() []string {
 	var out []string
 	for i, t := range u.t {
 		// a word of the lexicon ("docs") only as a place: "in docs"
-		named := !knownWord(t.low) || placeWord(u.lowAny(i-1)) || u.word(i+1, "dir") || u.word(i-1, "dir")
+		named := !knownWord(t.low) || placeWord(u.lowAny(i-1)) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.listedName(i)
 		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && named) {
 			out = append(out, u.use(i).raw)
 			u.fileNoun(i)
