@@ -1025,7 +1025,9 @@ func chmodOf(u *utt) *answer {
 // another ("src and docs", "docs and logs"): a word of the lexicon that
 // is a file or folder here is its name there.
 func (u *utt) listedName(i int) bool {
-	isName := func(k int) bool { return k >= 0 && k < len(u.t) && (u.t[k].dir || u.t[k].file || u.t[k].kind == kFile || u.t[k].kind == kPath) }
+	isName := func(k int) bool {
+		return k >= 0 && k < len(u.t) && (u.t[k].dir || u.t[k].file || u.t[k].kind == kFile || u.t[k].kind == kPath)
+	}
 	return isName(i) && (u.lowAny(i+1) == "and" && isName(i+2) || u.lowAny(i-1) == "and" && isName(i-2))
 }
 
