@@ -185,6 +185,9 @@ func TestFileOpsDev(t *testing.T) {
 		// what it holds
 		{"copy src and docs into backup", "cp -i -r src docs backup"},
 		{"copy everything in docs to backup", "cp -i -r docs/. backup/"},
+		{"oldest file here", "find . -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},
+		{"files by size please", "ls -lhS"},
+		{"list things here by newest", "ls -lt"},
 		// processes by name
 		{"is nginx running", "pgrep -l nginx"},
 		{"pid of sshd", "pgrep -l sshd"},

@@ -1102,7 +1102,9 @@ func iList(u *utt) *answer {
 		u.has("hidden") && u.has("=only", "=just")
 	// "txt files in docs sorted by name"
 	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
-	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted {
+	// "files by size please"
+	filesBy := filesSaid && u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=name", "=age", "newest", "oldest")
+	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted && !filesBy {
 		return nil
 	}
 	// "just the names", "one per line", "ls -1": names, no details
@@ -1156,8 +1158,8 @@ func iList(u *utt) *answer {
 	case u.take("dir"):
 		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
-		if order != 0 || rev || onlyFiles || noHidden || namesOnly {
-			return nil
+		if order != 0 || rev || onlyFiles || noHidden || namesOnly || sizes {
+			return nil // folders by size are du's (iDiskUsage)
 		}
 		if hidden {
 			// "hidden folders": the ones whose names start with a dot
@@ -1252,7 +1254,7 @@ func (u *utt) listOrder() (order byte, rev, ok bool) {
 	// "the largest files" (iLargest)
 	bySize := u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small", "=order", "=from") ||
 		u.has("largest", "small") && (u.has("sort", "=by", "first", "=order", "=from") || u.has("largest") && u.has("small"))
-	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order", "=from", "newest", "oldest") && u.kinds(kNum) == nil
+	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order", "=from") && u.kinds(kNum) == nil
 	byName := u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
 	if b2i(bySize)+b2i(byTime)+b2i(byName) > 1 {
 		return 0, false, false
@@ -1756,7 +1758,7 @@ func iLargest(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("du -ah --max-depth=1 %s 2>/dev/null | sort -rh | head -n 11", quote(orDot(dir))), thought: "du adds up each file and subdirectory; the largest come first"}
 	}
-	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age") || u.has("sort") {
+	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age", "newest", "oldest", "largest", "small") || u.has("sort") {
 		return nil // "list files by size, largest first" is a listing (iList)
 	}
 	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.said("folders", "directories", "dirs", "subfolders", "subdirectories", "directory") && u.kinds(kNum) == nil {
