@@ -188,6 +188,8 @@ func TestFileOpsDev(t *testing.T) {
 		{"oldest file here", "find . -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},
 		{"files by size please", "ls -lhS"},
 		{"list things here by newest", "ls -lt"},
+		{"list dotfiles and folders", "ls -la"},
+		{"show only directories sorted by name", ""},
 		// processes by name
 		{"is nginx running", "pgrep -l nginx"},
 		{"pid of sshd", "pgrep -l sshd"},

@@ -1155,7 +1155,13 @@ func iList(u *utt) *answer {
 			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
 		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
-	case u.take("dir"):
+	case u.has("dir"):
+		// "hidden folders": the word beside the noun; "dotfiles and
+		// folders" asks two kinds
+		if k := u.at("dir"); hidden && !oneOf("hidden|dot|invisible", u.lowAny(k-1)) {
+			return nil
+		}
+		u.take("dir")
 		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
 		if order != 0 || rev || onlyFiles || noHidden || namesOnly || sizes {
@@ -1186,10 +1192,10 @@ func iList(u *utt) *answer {
 	if hidden && noHidden {
 		return nil
 	}
-	if hidden && !onlyHidden || order == 0 && !onlyHidden && !onlyFiles && !noHidden && !namesOnly {
+	if hidden && !onlyHidden || (order == 0 || order == 'n') && !onlyHidden && !onlyFiles && !noHidden && !namesOnly {
 		flags += "a"
 	}
-	if order != 0 {
+	if order == 'S' || order == 't' {
 		flags += string(order)
 	}
 	if rev {
@@ -1247,7 +1253,7 @@ func listWhy(order byte, rev bool) string {
 }
 
 // listOrder reads the order a listing asks: 'S' by size, 't' by time,
-// 0 by name (ls's own), and whether the other way round (smallest,
+// 'n' by name (ls's own), 0 none said, and whether the other way round (smallest,
 // oldest, z to a first). ok is false when it asks two orders.
 func (u *utt) listOrder() (order byte, rev, ok bool) {
 	// "by size", "smallest first", "from largest to smallest"; not
@@ -1285,7 +1291,7 @@ func (u *utt) listOrder() (order byte, rev, ok bool) {
 		order, rev = 't', dirn > 0 != flip // ls -t: the newest first
 	case byName:
 		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
-		rev = dirn < 0 || flip // ls: a to z
+		order, rev = 'n', dirn < 0 || flip // ls: a to z
 	default:
 		if flip {
 			u.takeAll("=order", "=by")
