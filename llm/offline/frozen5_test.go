@@ -1164,9 +1164,10 @@ func (s heldOut5) score(t *testing.T) {
 // of numbers sorted as text, a part of a file answered with the whole):
 // 192 right, 0 wrong, 30 abstained. From here it is a development set:
 // the next change is measured on a fresh one. Raise it when the score
-// rises; never lower it.
+// rises; never lower it. 193 right on 3051110 already (a later fix
+// elsewhere), raised then.
 const (
-	frozen5MinRight = 192
+	frozen5MinRight = 193
 	frozen5MaxWrong = 0
 )
 

@@ -33,10 +33,13 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // they showed was fixed in general (a quoted name with a space, 'travel
 // plans.txt', is the file here, not a pattern): 178 right, 1 wrong, 43
 // abstained. The next change is measured on a fresh set. Raise it when
-// the score rises; never lower it.
+// the score rises; never lower it. A listing read as a product (which
+// entries, which order, which way; "the sizes in x" each entry's): 182
+// right, 0 wrong. What an archive leaves out ("but leave out the .dat
+// files"), a date's parts ("just the year"): 184.
 const (
-	frozen6MinRight = 178
-	frozen6MaxWrong = 1
+	frozen6MinRight = 184
+	frozen6MaxWrong = 0
 )
 
 func loadFrozen6(t *testing.T) []frozen5Case {

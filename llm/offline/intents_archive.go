@@ -67,11 +67,14 @@ func iArchive(u *utt) *answer {
 	}
 	// the format said in words: "a zip", "tar.gz", "no compression"
 	kind := ""
-	if es := u.kinds(kExt); len(es) == 1 {
-		switch k := archiveKind("x." + u.val(es[0]).val); k {
+	for _, i := range u.kinds(kExt) {
+		switch k := archiveKind("x." + u.val(i).val); k {
 		case "tar.gz", "tar", "tar.bz2", "tar.xz", "zip":
+			if kind != "" && kind != k {
+				return nil // "a zip as a tar.gz": which?
+			}
 			kind = k
-			u.use(es[0])
+			u.use(i)
 		}
 	}
 	plain := false
@@ -101,6 +104,7 @@ func iArchive(u *utt) *answer {
 			u.use(i) // "into one compressed file"
 		}
 	}
+	u.keepOriginal() // an archive or gzip -k keeps what it packs
 	u.takeSeq("call", "it")
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
@@ -127,13 +131,20 @@ func iArchive(u *utt) *answer {
 		if t.used {
 			continue
 		}
-		if u.seq(i-1, "excluding|except|without|exclude|skipping|but") || u.seq(i-2, "but", "not") {
-			if t.kind == kPath || t.kind == kFile || t.kind == kWord && (t.dir || t.file || !knownWord(t.low) && !fillerWords[t.low]) {
-				excl = append(excl, u.use(i).raw)
-				u.use(i - 1)
+		if start, ok := u.leftOutAt(i); ok {
+			switch {
+			case t.kind == kExt:
+				// "but leave out the .dat files": a kind, anywhere
+				excl = append(excl, "*."+u.val(i).val)
+			case t.kind == kPath || t.kind == kFile || t.kind == kWord && (t.dir || t.file || !knownWord(t.low) && !fillerWords[t.low]):
+				excl = append(excl, t.raw)
 				u.dirNoun(i)
-				continue
+			default:
+				return nil // a thing to leave out that is no name
 			}
+			u.useN(start, i+1-start)
+			u.takeSeq("files")
+			continue
 		}
 		switch {
 		case t.kind == kPath, t.kind == kFile && !isArchiveName(t.raw):
@@ -141,7 +152,10 @@ func iArchive(u *utt) *answer {
 			u.dirNoun(i)
 			u.fileNoun(i)
 		case t.kind == kWord && (t.dir || t.file):
-			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) {
+			// a word of the lexicon ("docs") is a name here beside a
+			// folder noun or a place word, or in a list of names ("docs
+			// and logs")
+			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) && !u.listedName(i) {
 				continue
 			}
 			srcs = append(srcs, u.use(i).raw)
@@ -181,17 +195,60 @@ func iArchive(u *utt) *answer {
 		out = base + ext
 	}
 	if kind == "zip" {
+		// zip -x matches whole stored paths: a folder's name anywhere
+		// below, a folder given with its path from here as it is
 		x := ""
 		for _, e := range excl {
-			x += " -x " + quote(strings.TrimSuffix(e, "/")+"/*")
+			e = strings.TrimSuffix(e, "/")
+			switch {
+			case strings.HasPrefix(e, "*."):
+				x += " -x " + quote(e)
+			case strings.Contains(e, "/"):
+				x += " -x " + quote(e+"/*")
+			case len(srcs) == 1 && srcs[0] == ".":
+				x += " -x " + quote(e+"/*") + " -x " + quote("*/"+e+"/*")
+			default:
+				x += " -x " + quote("*/"+e+"/*")
+			}
 		}
 		return &answer{cmd: fmt.Sprintf("zip -r %s %s%s", quote(out), quoteAll(srcs), x), thought: "zip -r packs the directories with everything in them into " + out}
 	}
 	x := ""
 	for _, e := range excl {
-		x += " --exclude=" + quote(strings.TrimSuffix(e, "/"))
+		x += " --exclude=" + quote(strings.TrimSuffix(e, "/")) // a pattern: quoted whole
 	}
 	return &answer{cmd: fmt.Sprintf("tar -c%sf %s%s %s", tarLetter(kind), quote(out), x, quoteAll(srcs)), thought: tarThought(kind, out)}
+}
+
+// keepOriginal consumes "and keep the original": what is packed or
+// unpacked stays.
+func (u *utt) keepOriginal() bool {
+	return u.takePhrase("and?", "keep|keeping|preserve|preserving", "the|a?", "original|originals|source|compressed|uncompressed|archive", "file|files|one|copy?", "too|as?", "well?")
+}
+
+// leftOutAt reports whether the words before token i leave it out of
+// what is packed ("except", "without the", "but leave out", "not
+// including", "apart from"); start is where those words begin.
+func (u *utt) leftOutAt(i int) (start int, ok bool) {
+	if oneOf("leave|leaving|left|not|out|for|from|than|including|include|apart|other|except|excluding|exclude|without|skipping|skip|omit|omitting|minus|ignoring|ignore|but", u.lowAny(i)) || fillerWords[u.lowAny(i)] {
+		return 0, false // a word of the phrase itself
+	}
+	k := i - 1
+	for k > 0 && oneOf("the|any|all|my|those|of|these|every", u.lowAny(k)) {
+		k--
+	}
+	switch {
+	case u.seq(k-1, "leave|leaving|left", "out") || u.seq(k-1, "not", "including|include") || u.seq(k-1, "except|apart|other", "for|from|than") || u.seq(k-1, "but", "not"):
+		start = k - 1
+	case u.seq(k, "excluding|except|without|exclude|skipping|skip|omit|omitting|minus|ignoring|ignore|but"):
+		start = k
+	default:
+		return 0, false
+	}
+	if u.seq(start-1, "but|and") {
+		start--
+	}
+	return start, true
 }
 
 func tarThought(kind, out string) string {
@@ -271,6 +328,7 @@ func iExtract(u *utt) *answer {
 		return nil
 	}
 	k := archiveKind(a)
+	keep := u.keepOriginal()
 	var cmd string
 	switch k {
 	case "zip":
@@ -284,6 +342,9 @@ func iExtract(u *utt) *answer {
 			return nil
 		}
 		prog := map[string]string{"gz": "gunzip", "bz2": "bunzip2", "xz": "unxz"}[k]
+		if keep {
+			return &answer{cmd: prog + " -k " + quote(a), thought: prog + " decompresses the file beside it; -k keeps " + a}
+		}
 		return &answer{cmd: prog + " " + quote(a), thought: prog + " decompresses the file in place"}
 	case "tar.zst":
 		return nil

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -512,7 +514,7 @@ func copyMove(u *utt, made string) *answer {
 		case t.kind == kFile || t.kind == kQuoted:
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
-		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir")):
+		case t.kind == kPath || t.kind == kWord && t.dir && (!knownWord(t.low) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.listedName(i) || u.contentsOf(i)):
 			if u.contentsOf(i) {
 				inside = append(inside, i)
 			} else if k := i - 1 - b2i(oneOf("the|my|this", u.lowAny(i-1))); oneOf("in|inside|from|within|under", u.lowAny(k)) && oneOf("file|one|thing", u.lowAny(k-1)) {
@@ -569,6 +571,9 @@ func copyMove(u *utt, made string) *answer {
 		if s == dest {
 			return nil
 		}
+	}
+	if oneOf("zip|tarball|archive|tar|tgz|gzip|zipfile", strings.ToLower(dest)) && !isDirHere(u.plat, dest) {
+		return nil // "put a and b into a zip": an archive (iArchive), no folder
 	}
 	if len(inside) > 0 {
 		// "everything in photos", "the contents of src": what the
@@ -674,26 +679,11 @@ func globQuote(g string) string {
 }
 
 func isDirHere(p *platform.Info, name string) bool {
-	if p == nil || p.Cwd == "" || name == "" {
-		return false
-	}
-	if !filepath.IsAbs(name) {
-		name = filepath.Join(p.Cwd, name)
-	}
-	fi, err := os.Stat(name)
-	return err == nil && fi.IsDir()
+	dir, _ := kindHere(p, name)
+	return dir
 }
 
-func existsHere(p *platform.Info, name string) bool {
-	if p == nil || p.Cwd == "" || name == "" {
-		return false
-	}
-	if !filepath.IsAbs(name) {
-		name = filepath.Join(p.Cwd, name)
-	}
-	_, err := os.Lstat(name)
-	return err == nil
-}
+func existsHere(p *platform.Info, name string) bool { return statHere(p, name, true) != nil }
 
 // ─────────────────────────── links ───────────────────────────
 
@@ -905,6 +895,28 @@ var permWords = []string{"=read", "=readable", "=reading", "=write", "=writable"
 
 // iChmod: chmod with a mode in digits, symbols or words.
 func iChmod(u *utt) *answer {
+	// "the files in src": each file below, not the folders (a mode
+	// like 644 on them would close them)
+	filesIn := ""
+	for i, t := range u.t {
+		if !t.used && t.dir && u.contentsOf(i) && (oneOf("files|file", u.lowAny(i-2)) || oneOf("files|file", u.lowAny(i-3))) {
+			filesIn = t.raw
+		}
+	}
+	a := chmodOf(u)
+	if a != nil && filesIn != "" {
+		mode, rest, _ := strings.Cut(strings.TrimPrefix(a.cmd, "chmod -R "), " ")
+		if !strings.HasPrefix(a.cmd, "chmod -R ") || rest != quote(filesIn) {
+			return nil
+		}
+		a.cmd = "find " + quote(filesIn) + " -type f -exec chmod " + mode + " {} +"
+		a.thought = "find picks each file below " + filesIn + "; " + a.thought
+	}
+	return a
+}
+
+// chmodOf reads a change of permissions: chmod.
+func chmodOf(u *utt) *answer {
 	var files []string
 	{
 		// "all .sh files in scripts"
@@ -918,15 +930,23 @@ func iChmod(u *utt) *answer {
 			files = []string{glob}
 		}
 	}
+	// "everything in src", "all the files in src": what it holds, below
+	contents := false
+	for i, t := range u.t {
+		if !t.used && t.dir && u.contentsOf(i) {
+			contents = true
+		}
+	}
 	if len(files) == 0 {
 		files = u.takeAnyFiles()
 	}
-	if len(files) == 0 {
+	if len(files) == 0 || contents && len(files) != 1 {
 		return nil
 	}
 	rec := ""
-	if u.recursive() || u.takePhrase("and", "everything|all", "in|inside", "it") {
+	if u.recursive() || u.takePhrase("and", "everything|all", "in|inside", "it") || contents {
 		rec = "-R "
+		u.takeAll("=everything", "=contents", "=content", "=all", "=every", "=files", "=file", "=stuff", "=things", "=items", "=of", "=in", "=inside", "=within", "=under", "=from")
 	}
 	u.takeAll("=whole", "=entire")
 	u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it"
@@ -1001,11 +1021,23 @@ func iChmod(u *utt) *answer {
 	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
 }
 
+// listedName reports whether token i is in a list of names here with
+// another ("src and docs", "docs and logs"): a word of the lexicon that
+// is a file or folder here is its name there.
+func (u *utt) listedName(i int) bool {
+	isName := func(k int) bool {
+		return k >= 0 && k < len(u.t) && (u.t[k].dir || u.t[k].file || u.t[k].kind == kFile || u.t[k].kind == kPath)
+	}
+	return isName(i) && (u.lowAny(i+1) == "and" && isName(i+2) || u.lowAny(i-1) == "and" && isName(i-2))
+}
+
 // takeAnyFiles consumes every file or path the request names.
 func (u *utt) takeAnyFiles() []string {
 	var out []string
 	for i, t := range u.t {
-		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && !knownWord(t.low)) {
+		// a word of the lexicon ("docs") only as a place: "in docs"
+		named := !knownWord(t.low) || placeWord(u.lowAny(i-1)) || u.word(i+1, "dir") || u.word(i-1, "dir") || u.listedName(i)
+		if !t.used && (t.kind == kFile || t.kind == kPath && existsHere(u.plat, t.raw) || t.kind == kWord && (t.dir || t.file) && named) {
 			out = append(out, u.use(i).raw)
 			u.fileNoun(i)
 			u.dirNoun(i)
@@ -1027,7 +1059,10 @@ func (u *utt) restText() string {
 
 // ─────────────────────────── listing ───────────────────────────
 
-// iList: ls, with hidden files, by size or time, directories only.
+// iList: a listing of a folder (or here), read as a product of what the
+// request says: which entries (all, hidden ones too, only the dotfiles,
+// only folders, only files), in which order (name, time, size) and which
+// way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
 	dir := u.takeDir()
 	here := u.here()
@@ -1040,19 +1075,55 @@ func iList(u *utt) *answer {
 	if !listed && (here || dir != "") {
 		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
 	}
+	// "ls -lh crates", "ls -S": ls's options as typed
+	if u.said("ls") && u.first(kFlag) >= 0 && u.onlyFlagsLeft(lsFlagsRe(), "ls") {
+		typed := ""
+		for i, t := range u.t {
+			if !t.used && t.kind == kFlag && lsFlagsRe().MatchString(t.raw) {
+				typed += " " + u.use(i).raw
+			}
+		}
+		d := ""
+		if dir != "" {
+			d = " " + quote(dir)
+		} else if here {
+			d = " ."
+		}
+		if typed != "" {
+			return &answer{cmd: "ls" + typed + d, thought: "ls with the options given"}
+		}
+	}
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
 	// "directories in the current folder", "folders here": the ones there
 	dirsSaid := (dir != "" || here) && u.said("directories", "folders", "dirs", "subfolders", "subdirectories", "subdirs")
-	if !listed && !(filesSaid && (dir != "" || here)) && !dirsSaid {
+	// "the sizes in crates", "the dotfiles in workbench": what a folder holds
+	sizesIn := (dir != "" || here) && u.has("=sizes")
+	dotsSaid := u.said("dotfiles", "dotfile") && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and") ||
+		u.has("hidden") && u.has("=only", "=just")
+	// "txt files in docs sorted by name"
+	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
+	// "files by size please"
+	filesBy := filesSaid && u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=name", "=age", "newest", "oldest")
+	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted && !filesBy {
 		return nil
 	}
+	// "just the names", "one per line", "ls -1": names, no details
+	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	if namesOnly {
+		u.takeAll("=names", "=name", "=only", "=just")
+	}
+	// "files only", "no folders", "not the directories": files
+	onlyFiles := filesSaid && (u.takePhrase("#not", "the?", "folders|directories|dirs|subfolders|subdirectories") ||
+		!namesOnly && u.has("=only", "=just") && !u.has("hidden", "dir") && !u.said("all", "everything", "contents", "content", "entries", "items", "stuff"))
+	// "without the hidden files", "no dotfiles": ls's own
+	noHidden := u.takePhrase("#not", "the|any?", "hidden|dotfiles|dotfile", "files|ones|entries?")
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
-	onlyHidden := hidden && u.has("=only", "=just") && !u.has("=also", "=too", "=even")
+	onlyHidden := hidden && (dotsSaid || u.has("=only", "=just")) && !u.has("=also", "=too", "=even")
 	u.takeAll("=only", "=just")
-	u.humanWords()
-	sizes := u.takePhrase("with|and", "their|the?", "sizes|size") || u.takePhrase("human", "sizes")
+	human := u.humanWords()
+	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	d := ""
 	if dir != "" {
@@ -1070,69 +1141,164 @@ func iList(u *utt) *answer {
 	} else if len(es) > 0 {
 		return nil
 	}
+	order, rev, ok := u.listOrder()
+	if !ok {
+		return nil
+	}
 	switch {
-	case u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical"):
-		// ls sorts by name already
-		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
-		dirn, _ := u.direction()
-		if u.take("reverse") || dirn < 0 {
-			return &answer{cmd: "ls -lar" + d, thought: "ls sorts by name; -r in reverse"}
-		}
-		return &answer{cmd: "ls -la" + d, thought: "ls sorts by name"}
-	case u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small"):
-		u.takeAll("size", "sort", "=by", "=order")
-		dirn, _ := u.direction()
-		if u.take("small") {
-			dirn = 1
-		}
-		u.take("largest")
-		u.take("first")
-		if dirn > 0 {
-			return &answer{cmd: "ls -lhSr" + d, thought: "ls -S sorts by size; -r puts the smallest first"}
-		}
-		return &answer{cmd: "ls -lhS" + d, thought: "ls -S sorts by size, largest first; -h shows human sizes"}
-	case u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order") && u.kinds(kNum) == nil:
-		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order")
-		dirn, _ := u.direction()
-		if u.take("oldest") {
-			dirn = 1
-		}
-		u.take("newest")
-		u.take("first")
-		if dirn > 0 {
-			return &answer{cmd: "ls -ltr" + d, thought: "ls -t sorts by modification time; -r puts the oldest first"}
-		}
-		return &answer{cmd: "ls -lt" + d, thought: "ls -t sorts by modification time, newest first"}
-	case filesSaid && u.has("recurse"):
+	case filesSaid && u.has("recurse") || u.has("recurse") && !u.has("dir"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		if order != 0 || onlyHidden {
+			return nil
+		}
 		if sizes || long {
 			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
 		}
 		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
-	case u.take("dir"):
+	case u.has("dir"):
+		// "hidden folders": the word beside the noun; "dotfiles and
+		// folders" asks two kinds
+		if k := u.at("dir"); hidden && !oneOf("hidden|dot|invisible", u.lowAny(k-1)) {
+			return nil
+		}
+		u.take("dir")
 		rec := u.recursive() || u.take("recurse")
 		u.takeAll("dir", "=only", "=just", "=sub")
+		if order != 0 || rev || onlyFiles || noHidden || namesOnly || sizes {
+			return nil // folders by size are du's (iDiskUsage)
+		}
+		if hidden {
+			// "hidden folders": the ones whose names start with a dot
+			s := findSpec{dir: dir, typ: "d", name: ".*", depth1: !rec}
+			return &answer{cmd: s.render(u.plat), thought: "find -type d -name '.*' keeps the folders whose names start with a dot"}
+		}
 		if rec {
 			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
 		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
-	case u.take("recurse"):
-		if sizes || long {
-			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
-		}
-		return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat), thought: "find lists every file in every directory below"}
 	}
-	if onlyHidden {
+	// ls's letters: -l long, -h human sizes, -a hidden ones too, -S by
+	// size or -t by time, -r the other way
+	flags := "l"
+	if namesOnly {
+		if long || sizes {
+			return nil // names, or details?
+		}
+		flags = "1"
+	}
+	if (sizes || order == 'S') && !namesOnly {
+		flags += "h"
+	}
+	if hidden && noHidden {
+		return nil
+	}
+	if hidden && !onlyHidden || (order == 0 || order == 'n') && !onlyHidden && !onlyFiles && !noHidden && !namesOnly {
+		flags += "a"
+	}
+	if order == 'S' || order == 't' {
+		flags += string(order)
+	}
+	if rev {
+		flags += "r"
+	}
+	why := listWhy(order, rev)
+	switch {
+	case onlyHidden && onlyFiles:
+		return nil
+	case onlyHidden:
+		g := ".[!.]*"
 		if dir != "" {
-			return nil
+			g = quote(strings.TrimSuffix(dir, "/")+"/") + g // "~/" stays unquoted
 		}
-		return &answer{cmd: "ls -ld .[!.]*", thought: "the glob .[!.]* names the entries that start with a dot"}
+		return &answer{cmd: "ls -" + strings.Replace(flags, "l", "ld", 1) + " " + g, thought: "the glob .[!.]* names the entries that start with a dot; ls -d lists them, not what they hold" + why}
+	case onlyFiles:
+		f := findSpec{dir: dir, typ: "f", depth1: true}.render(u.plat)
+		if long || order != 0 {
+			return &answer{cmd: f + " -exec ls -" + flags + " {} +", thought: "find -type f keeps the files of that folder; ls -" + flags + " lists them" + why}
+		}
+		return &answer{cmd: f, thought: "find -type f keeps the files, -maxdepth 1 of that folder only"}
 	}
-	if sizes {
-		return &answer{cmd: "ls -lha" + d, thought: "ls -l lists each entry with its size; -h in human units"}
+	return &answer{cmd: "ls -" + flags + d, thought: "ls -" + flags + " lists each entry" + why}
+}
+
+// onlyFlagsLeft reports whether what is left of the request is options
+// that re matches and the words ws.
+func (u *utt) onlyFlagsLeft(re *regexp.Regexp, ws ...string) bool {
+	for _, t := range u.left() {
+		if !(t.kind == kFlag && re.MatchString(t.raw)) && !contains(ws, t.low) {
+			return false
+		}
 	}
-	_ = long
-	return &answer{cmd: "ls -la" + d, thought: "ls -la lists every entry, hidden ones included, with sizes and dates"}
+	return true
+}
+
+// lsFlagsRe matches ls's options that only change how it lists.
+var lsFlagsRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^-[lahSrt1dRFi]+$`) })
+
+// listWhy says what a listing's order letters do.
+func listWhy(order byte, rev bool) string {
+	switch {
+	case order == 'S' && rev:
+		return "; -S sorts by size, -r puts the smallest first"
+	case order == 'S':
+		return "; -S sorts by size, largest first"
+	case order == 't' && rev:
+		return "; -t sorts by modification time, -r puts the oldest first"
+	case order == 't':
+		return "; -t sorts by modification time, newest first"
+	case rev:
+		return "; -r in reverse order"
+	}
+	return ""
+}
+
+// listOrder reads the order a listing asks: 'S' by size, 't' by time,
+// 'n' by name (ls's own), 0 none said, and whether the other way round (smallest,
+// oldest, z to a first). ok is false when it asks two orders.
+func (u *utt) listOrder() (order byte, rev, ok bool) {
+	// "by size", "smallest first", "from largest to smallest"; not
+	// "the largest files" (iLargest)
+	bySize := u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small", "=order", "=from") ||
+		u.has("largest", "small") && (u.has("sort", "=by", "first", "=order", "=from") || u.has("largest") && u.has("small"))
+	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order", "=from") && u.kinds(kNum) == nil
+	byName := u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	if b2i(bySize)+b2i(byTime)+b2i(byName) > 1 {
+		return 0, false, false
+	}
+	// "reversed", "backwards": the other way from ls's own order
+	flip := false
+	for i, t := range u.t {
+		if !t.used && oneOf("reverse|reversed|backwards|backward|inverse|inverted", t.low) {
+			u.use(i)
+			flip = true
+		}
+	}
+	dirn, _ := u.direction()
+	switch {
+	case bySize:
+		u.takeAll("size", "sort", "=by", "=order", "=from")
+		if u.take("small") {
+			dirn = 1
+		}
+		u.takeAll("largest", "small", "first")
+		order, rev = 'S', dirn > 0 != flip // ls -S: the largest first
+	case byTime:
+		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order", "=from")
+		if u.take("oldest") {
+			dirn = 1
+		}
+		u.takeAll("newest", "oldest", "first")
+		order, rev = 't', dirn > 0 != flip // ls -t: the newest first
+	case byName:
+		u.takeAll("=name", "=names", "=alphabetically", "=alphabetical", "=alpha", "=order", "sort", "=by", "=file")
+		order, rev = 'n', dirn < 0 || flip // ls: a to z
+	default:
+		if flip {
+			u.takeAll("=order", "=by")
+		}
+		rev = dirn < 0 || flip
+	}
+	return order, rev, true
 }
 
 // ─────────────────────────── finding files ───────────────────────────
@@ -1598,11 +1764,11 @@ func iLargest(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("du -ah --max-depth=1 %s 2>/dev/null | sort -rh | head -n 11", quote(orDot(dir))), thought: "du adds up each file and subdirectory; the largest come first"}
 	}
-	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age") || u.has("sort") {
+	if u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=age", "newest", "oldest", "largest", "small") || u.has("sort") {
 		return nil // "list files by size, largest first" is a listing (iList)
 	}
-	if u.has("newest", "oldest") && u.said("first") && u.kinds(kNum) == nil {
-		return nil // "newest files first" orders a listing (iList)
+	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.said("folders", "directories", "dirs", "subfolders", "subdirectories", "directory") && u.kinds(kNum) == nil {
+		return nil // "newest files first", "biggest first" order a listing (iList)
 	}
 	mostRecent := u.takeSeq("most", "recent|recently|new|newly|lately")
 	leastRecent := u.takeSeq("least", "recent|recently") || u.takeSeq("longest", "ago")
@@ -1769,15 +1935,21 @@ func iDiskUsage(u *utt) *answer {
 	if plural && !sized {
 		return nil // "directories here" lists them
 	}
+	if !each && !plural && u.said("sizes") && !u.said("total", "whole", "altogether", "combined", "usage") {
+		return nil // "the sizes in crates": each entry's (iList)
+	}
 	each = each || plural
 	sized = sized || each
-	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") {
+	// "list all folders by size": each one's, in order
+	bySize := each && (u.has("sort") || u.said("by") && u.said("size", "sizes"))
+	if !sized || dir == "" && !here && !each || u.has("=list", "=ls", "=listing") && !bySize {
 		return nil
 	}
+	u.takeAll("=list", "=ls", "=listing", "=by")
 	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
 	// "sorted", "largest first": the lines by size
 	sorted, down := false, false
-	if each && u.has("sort") {
+	if bySize {
 		u.takeAll("sort", "=by", "size", "=order")
 		dirn, _ := u.direction()
 		sorted, down = true, dirn < 0 || u.take("largest") || u.take("reverse")
@@ -1814,8 +1986,9 @@ func iDiskUsage(u *utt) *answer {
 }
 
 // humanWords consumes "in human readable form" and the like: sizes are
-// shown that way anyway.
-func (u *utt) humanWords() {
+// shown that way anyway. It reports whether the request said so.
+func (u *utt) humanWords() bool {
+	said := false
 	for i := range u.t {
 		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
 			j := i
@@ -1824,8 +1997,10 @@ func (u *utt) humanWords() {
 				j++
 			}
 			u.takeAll("=in", "=a")
+			said = true
 		}
 	}
+	return said
 }
 
 // iFileSize: how big a file is.

@@ -340,7 +340,8 @@ func iDate(u *utt) *answer {
 		}
 	}
 	said := epoch || u.has("date", "=epoch", "=timestamp", "=weekday", "=utc", "=gmt", "=o'clock") || u.seq(0, "what", "time", "is", "it") ||
-		u.has("=week") && u.has("=year", "=number") || u.seq(0, "what|which", "month|year|week|weekday") || u.seq(0, "current", "month|year|week")
+		u.has("=week") && u.has("=year", "=number") || u.seq(0, "what|which", "month|year|week|weekday") || u.seq(0, "current", "month|year|week") ||
+		u.has("=year", "=month", "=hour", "=hours", "=minute", "=minutes", "=timezone") || u.has("=time") && u.has("=zone")
 	if !said && typed == "" {
 		return nil
 	}
@@ -377,6 +378,11 @@ func iDate(u *utt) *answer {
 		u.takeAll("=week", "=number", "=is", "=it", "=of", "=the", "=year", "=are", "=we", "=in")
 		u.takeSeq("of", "the", "year")
 		typed = "+%V"
+	case res().wordDateFmt.MatchString(strings.Join(rawWords(u), " ")):
+		// "year and month", "hours:minutes": a format in words, below
+	case u.namesDateParts():
+		// "just the year", "the hour and minute", "year and month"
+		typed = u.takeDateParts()
 	case u.takeSeq("what|which", "year") || u.takeSeq("year") || u.takeSeq("current", "year"):
 		u.takeAll("=is", "=it")
 		typed = "+%Y"
@@ -492,6 +498,75 @@ func iDate(u *utt) *answer {
 		cmd += " " + quoteDate(typed)
 	}
 	return &answer{cmd: cmd, thought: "date prints the date and time" + map[bool]string{true: " in that format", false: ""}[typed != ""]}
+}
+
+// dateParts are date's letters for the parts of a date or time named
+// alone.
+var dateParts = map[string]string{"year": "%Y", "years": "%Y", "month": "%m", "months": "%m", "day": "%d", "hour": "%H", "hours": "%H",
+	"minute": "%M", "minutes": "%M", "second": "%S", "seconds": "%S", "timezone": "%Z", "zone": "%Z"}
+
+// namesDateParts reports whether the request names parts of a date or
+// time (two, or one that is no day: "what day" is the weekday's).
+func (u *utt) namesDateParts() bool {
+	n, day := 0, false
+	for i, t := range u.t {
+		if t.used || dateParts[t.low] == "" || t.low == "zone" && u.lowAny(i-1) != "time" {
+			continue
+		}
+		if timeZone(t.raw) != "" && t.low != "timezone" && t.low != "zone" {
+			return false
+		}
+		n++
+		// "the day of the month", "day number": the date's day
+		day = day || t.low == "day" && !u.seq(i+1, "number") && !u.seqOpt(i+1, "of", "the?", "month")
+	}
+	for _, t := range u.t {
+		if !t.used && (t.kind == kWord || t.kind == kPath) && timeZone(t.raw) != "" && t.low != "timezone" && t.low != "zone" && t.low != "time" {
+			return false // a zone to tell the time in
+		}
+	}
+	return n > 1 || n == 1 && !day
+}
+
+// seqOpt reports whether the words ws ("x?" may be left out) are at i.
+func (u *utt) seqOpt(i int, ws ...string) bool {
+	_, ok := u.phraseAt(i, ws)
+	return ok
+}
+
+// takeDateParts consumes the parts of a date a request names, as date's
+// format: in the order said, date parts joined by dashes, time parts by
+// colons ("the year and month": +%Y-%m; "the month name": +%B).
+func (u *utt) takeDateParts() string {
+	var ds, ts []string
+	name := u.said("name", "named") && !u.said("number", "numeric")
+	for i, t := range u.t {
+		p := dateParts[t.low]
+		if t.used || p == "" || t.low == "zone" && u.lowAny(i-1) != "time" {
+			continue
+		}
+		u.use(i)
+		switch {
+		case t.low == "day" && u.seqOpt(i+1, "of", "the?", "month"):
+			n, _ := u.phraseAt(i+1, []string{"of", "the?", "month"})
+			u.useN(i+1, n)
+		case p == "%m" && name:
+			p = "%B"
+		case t.low == "zone":
+			u.t[i-1].used = true
+		}
+		if strings.Contains("%H%M%S%Z", p) {
+			ts = append(ts, p)
+		} else {
+			ds = append(ds, p)
+		}
+	}
+	u.takeAll("=and", "=number", "=numeric", "=name", "=as", "=a", "=of", "=the", "=just", "=only", "=current", "=this")
+	f := strings.Join(ds, "-")
+	if len(ts) > 0 {
+		f = strings.TrimSpace(f + " " + strings.Join(ts, ":"))
+	}
+	return "+" + f
 }
 
 // quoteDate quotes a date format when the shell would read it.
@@ -672,6 +747,12 @@ func iProcesses(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("ps aux --sort=-%s | head -n %d", key, n+1), thought: "GNU ps sorts by itself; head keeps the header line and the top " + fmt.Sprint(n)}
 	}
+	// "is nginx running", "the pid of sshd", "any node processes": the
+	// processes of that name
+	if name := u.takeProcName(); name != "" {
+		u.takeAll("process", "=running", "=is", "=are", "=there", "=any", "=a", "=an", "=the", "=show", "=find", "=list", "=what", "=which", "=pid", "=pids", "=its", "=of", "=for", "=id", "=ids", "=me", "=get", "=check", "=whether", "=if", "=up", "=alive", "=active", "=still")
+		return &answer{cmd: "pgrep -l " + quote(name), thought: "pgrep lists the processes named " + name + " with their ids; none, and it exits 1"}
+	}
 	// "list running processes", "all processes", "ps", "what's running
 	// on this machine"
 	if !u.take("process") && !u.takePhrase("what|everything|all", "that?", "is?", "running") {
@@ -715,6 +796,21 @@ func iNetwork(u *utt) *answer {
 
 // isProgram reports whether name is a well-known program or one on this
 // machine's PATH.
+// takeProcName consumes the name of a program the request asks about as
+// a process: "is X running", "X processes", "the pid of X".
+func (u *utt) takeProcName() string {
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || knownWord(t.low) || fillerWords[t.low] || t.dir || t.file || !isVarName(strings.ReplaceAll(t.low, "-", "_")) {
+			continue
+		}
+		if u.seq(i-1, "is|are") && u.seq(i+1, "running|up|alive|active|started") || u.seq(i+1, "process|processes") ||
+			u.seq(i-2, "pid|pids|id|ids", "of|for") || u.seq(i+1, "pid|pids") {
+			return u.use(i).raw
+		}
+	}
+	return ""
+}
+
 func isProgram(name string) bool {
 	if toolNames[name] || commonCommands[name] {
 		return true

@@ -273,18 +273,33 @@ var ordRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(
 // the platform's working directory (false for "~" paths and an unknown
 // directory).
 func kindHere(plat *platform.Info, name string) (dir, file bool) {
-	if plat == nil || plat.Cwd == "" || strings.HasPrefix(name, "~") {
+	fi := statHere(plat, name, false)
+	if fi == nil {
 		return false, false
+	}
+	return fi.IsDir(), fi.Mode().IsRegular()
+}
+
+// statHere stats name in the platform's working directory (a link
+// itself when link is set): nil for nothing there, a "~" path, an
+// unknown directory.
+func statHere(plat *platform.Info, name string, link bool) os.FileInfo {
+	if plat == nil || plat.Cwd == "" || name == "" || strings.HasPrefix(name, "~") {
+		return nil
 	}
 	p := name
 	if !filepath.IsAbs(p) {
 		p = filepath.Join(plat.Cwd, p)
 	}
-	fi, err := os.Stat(p)
-	if err != nil {
-		return false, false
+	stat := os.Stat
+	if link {
+		stat = os.Lstat
 	}
-	return fi.IsDir(), fi.Mode().IsRegular()
+	fi, err := stat(p)
+	if err != nil {
+		return nil
+	}
+	return fi
 }
 
 // classify notes a token's form.

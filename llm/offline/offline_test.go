@@ -436,7 +436,7 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
 		{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
 		{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
-		{"ls -S", "ls -lhS", "", ""},
+		{"ls -S", "ls -S", "", ""}, // ls with its options as typed
 		{"sort -r fruits.txt", "sort -r fruits.txt", "", ""},
 		{"tar -czf out.tar.gz src", "tar -czf out.tar.gz src", "", ""},
 		{"tar xzf bundle.tar.gz", "tar -xzf bundle.tar.gz", "", ""},

@@ -153,7 +153,7 @@ func TestTextOpsDev(t *testing.T) {
 		// "without touching the file" is no line to leave out
 		{"remove lines containing INFO from logs/app.log without touching the file", "grep -v INFO logs/app.log"},
 		{"delete the first line of each file in logs", ""},
-		{"backup the docs folder into a tarball", ""},
+		{"backup the docs folder into a tarball", "tar -czf docs.tar.gz docs"}, // a tarball is no folder to copy to
 		{"show lines matching ^INFO in logs/app.log", "grep ^INFO logs/app.log"},
 		{"is old.tar.gz really a gzip file", "file old.tar.gz"},
 		{"what format is bundle.zip", "file bundle.zip"},
