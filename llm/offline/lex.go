@@ -383,7 +383,9 @@ func knownWord(w string) bool {
 // phrases are idioms read as the one word they mean.
 var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes", "getting rid of": "removing",
 	"throw away": "remove", "take away": "remove", "one after the other": "", "one after another": "",
-	"for me": "", "if you can": "", "if possible": "", "real quick": "", "right now": "now"}
+	"for me": "", "if you can": "",
+	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically",
+	"the numbers of the lines": "line numbers", "numbers of the lines": "line numbers", "the number of the line": "line numbers", "if possible": "", "real quick": "", "right now": "now"}
 
 var phraseRe = sync.OnceValue(func() *regexp.Regexp {
 	keys := make([]string, 0, len(phrases))
