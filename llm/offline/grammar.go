@@ -1800,10 +1800,25 @@ func (r *reading) dropPurpose() {
 			ok = true
 		case r.seqLow(i, "so", "my|our|the|git|it|that|this|they|he|she|people|everything|nothing") && !r.seqLow(i, "so", "that", "i|we|you"):
 			ok = true
+			if r.seqLow(i+1, "git") {
+				allow = "keep|keeps|track|tracks|see|sees" // "so git keeps the folder": git's part, not the command's
+			}
 		case (prev.comma || prev.kind == kFile || prev.kind == kPath || prev.dir) &&
 			r.seqLow(i, "to", "send|share|email|mail|give|hand|show|upload|post|attach|submit|forward|present"):
 			// "…, to send to my group": whom it goes to is no permission
 			ok, from, allow = true, i+2, "group|team|everyone|everybody|others"
+		case prev.comma && r.seqLow(i, "i|we", "do|can|could|did", "not", "remember|know|recall|find|see|understand"):
+			// "where is refs.bib? I don't remember the folder"
+			ok, from = true, i+4
+		case prev.comma && r.seqLow(i, "which|that", "is|are|was|were"):
+			// "the first line of rivers.csv, which is the header, …": a
+			// clause between commas that says again what was said
+			for k := i + 2; k < len(r.t); k++ {
+				if r.t[k].comma || k == len(r.t)-1 {
+					ok, end = true, k+1
+					break
+				}
+			}
 		case prev.comma && r.seqLow(i, "i|we"):
 			for _, t := range r.t[i:] {
 				if oneOf("later|afterwards|afterward|tomorrow|myself|manually|eventually|soon|someday", t.low) {
@@ -1819,10 +1834,28 @@ func (r *reading) dropPurpose() {
 	}
 }
 
+// runTools are commands people name as the thing to do ("run nproc").
+var runTools = "ls|wc|df|du|nproc|ps|top|uname|free|date|whoami|hostname|uptime|cat|head|tail|grep|sort|uniq|cut|awk|sed|tr|" +
+	"find|tar|zip|unzip|gzip|gunzip|chmod|mkdir|cp|mv|rm|ln|touch|id|env|printenv|lscpu|pwd|stat|file|which"
+
 // rephrase reads a way of saying a name that learners of English use as
 // the grammar's own: "name notes.txt", "with name x" and "with the name
 // x" before a name are "named".
 func (r *reading) rephrase() {
+	// "run nproc", "type df": the tool named is the request
+	for i := 0; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {
+			r.t[i].low, r.t[i].raw = "use", "use"
+		}
+	}
+	// "the hidden one": a pronoun, not the number one
+	for i := 2; i < len(r.t); i++ {
+		t := &r.t[i]
+		if t.kind == kNum && t.low == "one" && r.seqLow(i-2, "the|a|an", "hidden|other|empty|same|visible") &&
+			(i+1 == len(r.t) || t.comma || r.seqLow(i+1, "too|also|as|and")) {
+			t.kind, t.num = kWord, 0
+		}
+	}
 	for i := 1; i+1 < len(r.t); i++ {
 		t := &r.t[i]
 		if t.kind == kWord && t.low == "name" && (!oneOf("the|a|its|new|his|her|their|my|your|same|by|of", r.t[i-1].low) || i >= 2 && r.seqLow(i-2, "with", "the")) {
