@@ -29,9 +29,10 @@ var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL",
 // 3051110, which never saw the set): 124 right (49.4 %), 12 confidently
 // wrong (4.8 %), 115 abstained (45.8 %) of 251. It is a development set:
 // its answers are read and tuned on. Raise it when the score rises;
-// never lower it.
+// never lower it. Raised to 144 when the grammar learnt to set aside the
+// wrappers of a request (dropPreamble, dropPurpose, rephrase).
 const (
-	dev10MinRight = 124
+	dev10MinRight = 144
 	dev10MaxWrong = 12
 )
 

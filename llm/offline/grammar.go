@@ -101,7 +101,10 @@ func (r reading) utt() *utt {
 func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r.dropPreamble()
 	r.dropAside()
+	r.dropPurpose()
+	r.rephrase()
 	r.markNames()
 	r.readParent()
 	r.readSizes()
@@ -1606,4 +1609,260 @@ func oneOf(alts, w string) bool {
 		}
 	}
 	return false
+}
+
+// The wrappers people put around a request: a preamble that says who
+// they are or why they ask ("for my class I need to see …", "I made a
+// typo, …", "our teacher gave us x.tar and I need …") and a closing
+// clause that says what the answer is for ("… for my lab report", "…
+// while I test the upload page", "…, to send to my group", "… so git
+// keeps the folder", "…, I want to clean them up later"). They are set
+// aside so that the request underneath is read as it would be bare. A
+// clause is set aside only when it gives no value: no file, directory,
+// number, quoted or capitalised word, and no word that says what to do
+// or how (plainClause).
+
+// purposeNouns end a "for my …" clause that says whom or what the
+// answer is for.
+var purposeNouns = map[string]bool{"report": true, "class": true, "course": true, "assignment": true, "homework": true,
+	"boss": true, "manager": true, "team": true, "teacher": true, "professor": true, "project": true,
+	"presentation": true, "documentation": true, "exam": true, "school": true, "colleague": true, "colleagues": true,
+	"coworker": true, "coworkers": true, "friend": true, "friends": true, "paper": true, "lesson": true, "lecture": true,
+	"tutorial": true, "studies": true, "course-work": true, "coursework": true, "thesis": true, "essay": true,
+	"study": true, "research": true, "records": true, "audit": true, "notebook": true, "journal": true, "diary": true,
+	"ticket": true, "blog": true, "website": true, "wiki": true, "readme": true, "config": true, "configuration": true,
+	"setup": true, "script": true, "spreadsheet": true, "slides": true, "client": true, "customer": true, "group": true}
+
+// asideConcepts are the lexicon's ideas a set-aside clause may hold:
+// ideas that say nothing of what to do or how ("the folder", "my
+// computer", "the file").
+var asideConcepts = map[string]bool{"file": true, "dir": true, "user": true, "here": true, "host": true, "content": true, "show": true}
+
+// stayWords say who may do what or how the result should be: a clause
+// holding one is the request, not an aside.
+var stayWords = "only|nobody|noone|everyone|anyone|everybody|others|world|owner|readable|writable|writeable|private|public|" +
+	"executable|safe|secure|hidden|visible|sorted|smaller|bigger|larger|faster|shorter|longer|first|last|newest|oldest|" +
+	"not|no|never|without|except|unless|ignore|keep|keeps|kept|stay|stays|remain|remains|same|case|exact|whole|each|every|all|per|once|twice"
+
+// plainClause reports whether t[i:j] gives no value: every token a
+// plain word of letters, none a file, directory or capitalised word,
+// none a stay word, and none standing for an idea of the lexicon but
+// the ones an aside may name (asideConcepts; any idea when actions is
+// set: an action put off, "I want to clean them up later"). allow holds
+// words the clause may hold all the same; lead, a clause before the
+// request ("I made a typo, …"), may name no thing ("I need a folder, …"
+// asks for one), only the one who asks and the machine.
+func (r *reading) plainClause(i, j int, actions bool, allow string, lead bool) bool {
+	if i >= j {
+		return false
+	}
+	for _, t := range r.t[i:j] {
+		if t.kind != kWord || t.caps || t.dir || t.file ||
+			strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 {
+			return false
+		}
+		if oneOf(allow, t.low) {
+			continue
+		}
+		if oneOf(stayWords, t.low) && !(actions && (t.low == "all" || t.low == "every" || t.low == "each")) {
+			return false
+		}
+		if fillerWords[t.low] || actions || numWords[t.low] > 0 || ordWords[t.low] > 0 {
+			if numWords[t.low] > 0 || ordWords[t.low] > 0 {
+				return false
+			}
+			continue
+		}
+		for _, c := range lexicon()[lemma(t.low)] {
+			if !asideConcepts[c] || lead && c != "user" && c != "host" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// forPurpose reports whether a "for my report", "for a config file",
+// "for my lab report" clause starts at i (at "for"), and where it ends:
+// a determiner, at most two words, a purpose noun (or "config file").
+func (r *reading) forPurpose(i int) (int, bool) {
+	if !r.seqLow(i, "for", "my|our|a|an|his|her|their|the") {
+		return 0, false
+	}
+	for k := i + 2; k < len(r.t) && k <= i+4; k++ {
+		t := r.t[k]
+		if t.kind != kWord {
+			return 0, false
+		}
+		if purposeNouns[t.low] || t.low == "file" && k > i+2 && oneOf("config|configuration|settings|setup", r.t[k-1].low) {
+			if k+1 < len(r.t) && (r.t[k+1].low == "file" || purposeNouns[r.t[k+1].low]) && !t.comma {
+				continue // "for my config file", "for my lab report"
+			}
+			if r.t[i+1].low == "the" && !oneOf("boss|manager|team|teacher|professor|class|course|report|presentation", t.low) {
+				return 0, false // "for the config": may name a thing to look for
+			}
+			return k + 1, true
+		}
+		if t.comma {
+			return 0, false
+		}
+	}
+	return 0, false
+}
+
+// lookWords come before a "for" that introduces what to look for.
+var lookWords = "search|searching|searches|look|looking|looks|grep|hunt|hunting|seek|seeking|scan|check|checking|ask|asking|wait|waiting|find|finding|test|testing|filter"
+
+// dropPreamble sets aside a leading clause that says who asks or why:
+// "for my class I need to see …", "for my report, …", "I made a typo,
+// …", "our teacher gave us recordings.tar and I need …".
+func (r *reading) dropPreamble() {
+	if len(r.t) < 4 {
+		return
+	}
+	// "for my class (,) I need …"
+	if end, ok := r.forPurpose(0); ok && end+2 < len(r.t) && (r.t[end-1].comma || r.seqLow(end, "i|we")) && r.plainClause(1, end, false, "", false) {
+		r.t = r.t[end:]
+		return
+	}
+	// "our teacher gave us recordings.tar and …": the file stays
+	for k := 1; k <= 3 && k+3 < len(r.t); k++ {
+		if oneOf("my|our|the|a", r.t[0].low) && r.seqLow(k, "gave|sent|shared|emailed|mailed|handed|forwarded|uploaded", "me|us") {
+			f := k + 2
+			if (r.t[f].kind == kFile || r.t[f].kind == kPath || r.t[f].dir) && r.plainClause(0, k, false, "", false) {
+				rest := r.t[f+1:]
+				if len(rest) > 2 && (r.t[f].comma || rest[0].low == "and") {
+					if !r.t[f].comma {
+						rest = rest[1:]
+					}
+					r.t = append([]tok{r.t[f]}, rest...)
+				}
+			}
+			return
+		}
+	}
+	// "I have a folder called receipts and I want …": the folder stays
+	if r.seqLow(0, "i|we", "have|got") {
+		k := 2
+		if r.seqLow(k, "got") {
+			k++
+		}
+		if r.seqLow(k, "a|an|the|one|this") {
+			k++
+		}
+		if r.seqLow(k, "folder|directory|dir|file|archive|script|log", "called|named") && k+4 < len(r.t) {
+			f := k + 2
+			x := r.t[f]
+			if (x.kind == kFile || x.kind == kPath || x.dir) && (x.comma || r.t[f+1].low == "and") {
+				rest := r.t[f+1:]
+				if !x.comma {
+					rest = rest[1:]
+				}
+				x.comma = true
+				r.t = append([]tok{x}, rest...)
+			}
+			return
+		}
+	}
+	// "I made a typo, …", "I'm new to this; …": a first clause of plain
+	// words said of oneself, closed by a comma, with the request after it
+	if oneOf("i|we|sorry|so|ok|okay|well|hi|hello|hey", r.t[0].low) {
+		for k := 1; k < len(r.t)-2 && k < 9; k++ {
+			if r.t[k].comma {
+				allow := ""
+				if r.seqLow(1, "am|are", "new|still|quite|very|totally|pretty") {
+					allow = "new" // "I'm new to linux, …"
+				}
+				if r.plainClause(0, k+1, false, allow, true) && !r.seqLow(k+1, "and|or|but|then") {
+					r.t = r.t[k+1:]
+				}
+				return
+			}
+		}
+	}
+}
+
+// dropPurpose sets aside a closing clause that says what the answer is
+// for or what happens around it: "… for my lab report", "… while I test
+// the upload page", "…, to send to my group", "… so git keeps the
+// folder", "…, I want to clean them up later".
+func (r *reading) dropPurpose() {
+	for i := 2; i < len(r.t); i++ {
+		prev := r.t[i-1]
+		from, end := i+1, len(r.t) // the clause's words after its first
+		ok, actions, allow := false, false, ""
+		switch {
+		case r.t[i].low == "for" && !oneOf(lookWords, prev.low):
+			if e, f := r.forPurpose(i); f && (e == len(r.t) || r.t[e-1].comma) {
+				ok, end = true, e
+			}
+		case r.seqLow(i, "while|whilst", "i|we|you"):
+			ok = true
+		case r.seqLow(i, "so", "my|our|the|git|it|that|this|they|he|she|people|everything|nothing") && !r.seqLow(i, "so", "that", "i|we|you"):
+			ok = true
+			if r.seqLow(i+1, "git") {
+				allow = "keep|keeps|track|tracks|see|sees" // "so git keeps the folder": git's part, not the command's
+			}
+		case (prev.comma || prev.kind == kFile || prev.kind == kPath || prev.dir) &&
+			r.seqLow(i, "to", "send|share|email|mail|give|hand|show|upload|post|attach|submit|forward|present"):
+			// "…, to send to my group": whom it goes to is no permission
+			ok, from, allow = true, i+2, "group|team|everyone|everybody|others"
+		case prev.comma && r.seqLow(i, "i|we", "do|can|could|did", "not", "remember|know|recall|find|see|understand"):
+			// "where is refs.bib? I don't remember the folder"
+			ok, from = true, i+4
+		case prev.comma && r.seqLow(i, "which|that", "is|are|was|were"):
+			// "the first line of rivers.csv, which is the header, …": a
+			// clause between commas that says again what was said
+			for k := i + 2; k < len(r.t); k++ {
+				if r.t[k].comma || k == len(r.t)-1 {
+					ok, end = true, k+1
+					break
+				}
+			}
+		case prev.comma && r.seqLow(i, "i|we"):
+			for _, t := range r.t[i:] {
+				if oneOf("later|afterwards|afterward|tomorrow|myself|manually|eventually|soon|someday", t.low) {
+					ok, actions = true, true
+				}
+			}
+		}
+		if !ok || !r.plainClause(from, end, actions, allow, false) {
+			continue
+		}
+		r.t = append(r.t[:i:i], r.t[end:]...)
+		return
+	}
+}
+
+// runTools are commands people name as the thing to do ("run nproc").
+var runTools = "ls|wc|df|du|nproc|ps|top|uname|free|date|whoami|hostname|uptime|cat|head|tail|grep|sort|uniq|cut|awk|sed|tr|" +
+	"find|tar|zip|unzip|gzip|gunzip|chmod|mkdir|cp|mv|rm|ln|touch|id|env|printenv|lscpu|pwd|stat|file|which"
+
+// rephrase reads a way of saying a name that learners of English use as
+// the grammar's own: "name notes.txt", "with name x" and "with the name
+// x" before a name are "named".
+func (r *reading) rephrase() {
+	// "run nproc", "type df": the tool named is the request
+	for i := 0; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {
+			r.t[i].low, r.t[i].raw = "use", "use"
+		}
+	}
+	// "the hidden one": a pronoun, not the number one
+	for i := 2; i < len(r.t); i++ {
+		t := &r.t[i]
+		if t.kind == kNum && t.low == "one" && r.seqLow(i-2, "the|a|an", "hidden|other|empty|same|visible") &&
+			(i+1 == len(r.t) || t.comma || r.seqLow(i+1, "too|also|as|and")) {
+			t.kind, t.num = kWord, 0
+		}
+	}
+	for i := 1; i+1 < len(r.t); i++ {
+		t := &r.t[i]
+		if t.kind == kWord && t.low == "name" && (!oneOf("the|a|its|new|his|her|their|my|your|same|by|of", r.t[i-1].low) || i >= 2 && r.seqLow(i-2, "with", "the")) {
+			n := r.t[i+1]
+			if n.kind == kFile || n.kind == kQuoted || n.kind == kPath {
+				t.low, t.raw = "named", "named"
+			}
+		}
+	}
 }

@@ -113,6 +113,7 @@ func lex(request string, plat *platform.Info) lexed {
 	text = phraseRe().ReplaceAllStringFunc(text, func(m string) string { return phrases[strings.ToLower(strings.Join(strings.Fields(m), " "))] })
 	text = thenRe().ReplaceAllString(text, "$1 than")
 	text = plusRe().ReplaceAllString(text, "more than $1$2")
+	text = toEndRe().ReplaceAllString(text, "$1")
 	var toks []tok
 	// quoted text first: it is one token whatever it holds
 	rest := text
@@ -398,7 +399,10 @@ func knownWord(w string) bool {
 // phrases are idioms read as the one word they mean.
 var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes", "getting rid of": "removing",
 	"throw away": "remove", "take away": "remove", "one after the other": "", "one after another": "",
-	"for me": "", "if you can": "", "if possible": "", "real quick": "", "right now": "now"}
+	"for me": "", "if you can": "",
+	"according to": "by", "plus the": "and the", "or whatever": "",
+	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically",
+	"the numbers of the lines": "line numbers", "numbers of the lines": "line numbers", "the number of the line": "line numbers", "if possible": "", "real quick": "", "right now": "now"}
 
 var phraseRe = sync.OnceValue(func() *regexp.Regexp {
 	keys := make([]string, 0, len(phrases))
@@ -436,6 +440,12 @@ var thenRe = sync.OnceValue(func() *regexp.Regexp {
 // plusRe finds "30+ days", "100+ MB": more than the number.
 var plusRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(\d+(?:\.\d+)?)\+(\s|$)`)
+})
+
+// toEndRe finds "starting from line 15 to the end": "to the end" says
+// again what "starting from" says.
+var toEndRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b((?:starting|beginning)\s+(?:from|at)\s+line\s+\d+)\s+(?:to|till|until)\s+the\s+(?:end|bottom)\b`)
 })
 
 // existsAt reports whether name is an entry in the working directory.

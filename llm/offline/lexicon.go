@@ -77,7 +77,7 @@ var concepts = map[string][]string{
 	"memory":  {"memory", "ram", "mem", "swap", "%mem", "rss"},
 	"disk":    {"disk", "disks", "drive", "drives", "storage", "filesystem", "filesystems", "partition", "partitions", "volume", "volumes", "hdd", "ssd", "df"},
 	"free":    {"free", "available", "left", "remaining", "unused", "spare", "empty"},
-	"used":    {"used", "usage", "use", "using", "consumed", "consuming", "consumption", "taken", "taking", "occupied", "eating", "hogging", "hog", "hogs", "utilization", "utilisation", "load"},
+	"used":    {"used", "usage", "use", "using", "consumed", "consuming", "consumption", "taken", "taking", "occupied", "eating", "eat", "eats", "hogging", "hog", "hogs", "utilization", "utilisation", "load"},
 	"cpu":     {"cpu", "cpus", "processor", "processors", "core", "cores", "proc", "nproc", "threads", "%cpu"},
 	"process": {"process", "processes", "procs", "program", "programs", "task", "tasks", "app", "apps", "application", "applications", "job", "jobs", "ps", "pid", "pids"},
 	"running": {"running", "run", "active", "alive", "live", "current", "currently", "open", "started"},

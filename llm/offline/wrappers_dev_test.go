@@ -1,0 +1,87 @@
+package offline
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestGrammarWrappers: the words people wrap a request in, a preamble
+// that says who asks or why ("for my class I need …", "I made a typo,
+// …", "our teacher gave us x.tar and …") and a closing clause that says
+// what the answer is for ("… for my lab report", "… while I test the
+// upload page", "…, to send to my group", "… so my home folder is less
+// messy", "…, I want to clean them up later"), are set aside and the
+// request underneath is answered as it would be bare. A clause that
+// gives a value (a file, a number, who may do what, an order) is never
+// set aside: those requests stay unanswered ("").
+func TestGrammarWrappers(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"exports", "outbox", "garden", "stash", "backups", "sketches"} {
+		if err := os.Mkdir(filepath.Join(p.Cwd, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{"budget.ods": "x\n", "lyrics.txt": "a\nb\n", "rivers.csv": "name,length\nnile,6650\n",
+		"marks.txt": "ann 90\nbob 70\n", "pantry.txt": "rice\nbeans\nrice\n", "recordings.tar": "", "stale.txt": "old\n",
+		"tidy.sh": "echo\n", "spelling.txt": "recieve\n", "minutes.txt": "a\n", "quotes.txt": "q\n"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		// closing clauses that say what the answer is for
+		{"I would like to move budget.ods into the exports folder so my home folder is less messy", "mv -i budget.ods exports"},
+		{"Please help me find the files in outbox that are older than a week, I want to clean them up later", "find outbox -type f -mmin +10080"},
+		{"list the files in outbox, I will delete the old ones myself later", "ls -la outbox"},
+		{"I need this machine's IP address for a config file", "ip -brief address"},
+		{"for my lab report I need the number of lines in rivers.csv", "wc -l rivers.csv"},
+		{"for my report, count the words in lyrics.txt", "wc -w lyrics.txt"},
+		{"grep ERROR in lyrics.txt for my manager", "grep ERROR lyrics.txt"},
+		{"I'd like to see the last 5 lines of lyrics.txt while I test the login form", "tail -n 5 lyrics.txt"},
+		{"compress the garden folder into garden.tar.gz, to send to my group", "tar -czf garden.tar.gz garden"},
+		{"compress the garden folder into garden.tar.gz to send to my group", "tar -czf garden.tar.gz garden"},
+		{"copy marks.txt to backups so my teacher can check it", "cp -i marks.txt backups"},
+		{"I'd like to delete stale.txt so my home folder is less messy", "rm stale.txt"},
+		{"where is file with name refs.bib? I don't remember the folder", "find . -name refs.bib 2>/dev/null"},
+		{"I want to read the first line of rivers.csv, which is the header, so I know the column names", "head -n 1 rivers.csv"},
+		{"I want an empty file named .gitkeep in the stash folder so git keeps the folder", "touch stash/.gitkeep"},
+		// preambles
+		{"Our teacher gave us recordings.tar and I need the files extracted into the exports folder", "tar -xf recordings.tar -C exports"},
+		{"I have a folder called garden, show me what is in it", "ls -la garden"},
+		{"I've got a file named lyrics.txt, can you count its lines", "wc -l lyrics.txt"},
+		{"I'm new to linux, how do I list the files in garden", "ls -la garden"},
+		{"I am a student, show me the first 5 lines of rivers.csv", "head -n 5 rivers.csv"},
+		{"sorry, I'm confused, how do I see what's in garden", "ls -la garden"},
+		// a learner's wording
+		{"how I can make folder with name 'old stuff'", "mkdir -p 'old stuff'"},
+		{"I want make a empty file, name notes-2026.txt, inside stash", "touch stash/notes-2026.txt"},
+		{"create please file with name todo2.txt", "touch todo2.txt"},
+		{"please order the pantry.txt by alphabet and remove the double lines", "sort -u pantry.txt"},
+		{"please show to me lyrics.txt with the numbers of the lines", "cat -n lyrics.txt"},
+		{"show me please all files in sketches, also the hidden one", "ls -la sketches"},
+		{"I only want to see minutes.txt starting from line 15 to the end", "tail -n +15 minutes.txt"},
+		{"I need the line count of minutes.txt, quotes.txt and lyrics.txt, plus the total", "wc -l minutes.txt quotes.txt lyrics.txt"},
+		{"I need to know what year it is according to the system clock", "date +%Y"},
+		// a tool named loosely
+		{"run nproc or whatever tells me the core count", "nproc"},
+		{"please show me the programs that eat most CPU, only 5", "ps aux --sort=-%cpu | head -n 6"},
+		// clauses that give a value stay, and the request is not answered
+		// as if they were not there
+		{"copy marks.txt to stash so everyone can read it", ""},
+		{"move marks.txt to stash so nobody sees it", ""},
+		{"make tidy.sh executable so that it runs", ""},
+		{"sort marks.txt so the highest score is first", ""},
+		{"I need a folder, called drafts", ""},
+		{"I made a typo in spelling.txt, replace recieve with receive", ""},
+		{"the teacher gave me a task, count the lines in lyrics.txt", ""},
+		{"where is refs.bib? I don't know, maybe in garden", ""},
+		{"show the first line of rivers.csv, which is the biggest", ""},
+		{"compress garden into garden.tar.gz so it keeps the original", ""},
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
+		}
+	}
+}
