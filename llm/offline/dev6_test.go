@@ -551,7 +551,7 @@ var dev6Wrongs = map[string][]string{
 	"my ip":                                    {"hostname"},
 	"what's eating my cpu":                     {"ps aux --sort=%cpu | tail -5"},
 	"which 5 processes use the most processor": {"ps aux --sort=-%cpu | head -5"},
-	"processes using the most memory":          {"ps aux --sort=%mem | tail -5"},
+	"processes using the most memory":          {"free -h"},
 	"top 3 memory hungry processes":            {"ps aux --sort=-%mem | head -3"},
 	"big files here":                           {"ls -lSr"},
 	"heaviest files in warehouse":              {"ls -lS"},

@@ -379,7 +379,7 @@ func TestFrozen4RefsCanFail(t *testing.T) {
 		"my ip address":                                                        "hostname",
 		"how many cpus does this box have":                                     "uname -m",
 		"what's using the most cpu":                                            "ps aux --sort=%cpu | tail -5",
-		"which processes are hogging memory":                                   "ps aux --sort=%mem | tail -5",
+		"which processes are hogging memory":                                   "free -h",
 		"watch tail.log for new lines":                                         "tail tail.log",
 		"files in footage under 1MB":                                           "find footage -type f -size -1M",
 		"files bigger than 2 megabytes in footage":                             "find footage -type f -size -2M",
