@@ -46,6 +46,16 @@ func TestFileOpsDev(t *testing.T) {
 		{"copy todo.txt to newdir as x.txt", ""},
 		{"copy todo.txt to x.txt as y.txt", ""},
 		{"copy people.csv into a new folder called exports", "mkdir -p exports && cp -i people.csv exports/"},
+		// an order by age said as a span, either way, or as what comes
+		// last ("sort" is then the listing's own word)
+		{"sort photos oldest to newest", "ls -ltr photos"},
+		{"sort the files of photos oldest to newest", "ls -ltr photos"},
+		{"sort photos newest to oldest", "ls -lt photos"},
+		{"list photos by date, oldest last", "ls -lt photos"},
+		{"list photos by date, newest last", "ls -ltr photos"},
+		// the time with its seconds is the whole time of day
+		{"what time is it, with the seconds", "date +%H:%M:%S"},
+		{"current time including seconds", "date +%H:%M:%S"},
 		// a place the user knows and caro cannot see is no new name
 		{"move todo.txt to the desktop", ""},
 		{"move people.csv to my documents", ""},

@@ -1260,7 +1260,10 @@ func (u *utt) listOrder() (order byte, rev, ok bool) {
 	// "the largest files" (iLargest)
 	bySize := u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small", "=order", "=from") ||
 		u.has("largest", "small") && (u.has("sort", "=by", "first", "=order", "=from") || u.has("largest") && u.has("small"))
-	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") && u.has("sort", "=by", "first", "=order", "=from") && u.kinds(kNum) == nil
+	// "oldest to newest" is an order by time by itself, as "smallest
+	// to largest" is one by size
+	byTime := u.has("=date", "=time", "=modified", "=modification", "=mtime", "newest", "oldest", "=age", "change") &&
+		(u.has("sort", "=by", "first", "=order", "=from") || u.has("newest") && u.has("oldest")) && u.kinds(kNum) == nil
 	byName := u.has("=name", "=names", "=alphabetically", "=alphabetical", "=alpha") && u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
 	if b2i(bySize)+b2i(byTime)+b2i(byName) > 1 {
 		return 0, false, false
@@ -1273,6 +1276,12 @@ func (u *utt) listOrder() (order byte, rev, ok bool) {
 			flip = true
 		}
 	}
+	if !bySize && !byTime && !byName && u.has("newest", "oldest", "largest", "small") {
+		// an order by age or size that none of the three took
+		// ("sort receipts oldest to newest" once "sort" was the
+		// listing's own word): no listing in some other order
+		return 0, false, false
+	}
 	dirn, _ := u.direction()
 	switch {
 	case bySize:
@@ -1284,8 +1293,21 @@ func (u *utt) listOrder() (order byte, rev, ok bool) {
 		order, rev = 'S', dirn > 0 != flip // ls -S: the largest first
 	case byTime:
 		u.takeAll("=date", "=time", "=modified", "=modification", "=mtime", "=age", "change", "sort", "=by", "=order", "=from")
-		if u.take("oldest") {
+		// whichever of "oldest" and "newest" comes first is the order's
+		// start ("newest to oldest" is ls -t's own)
+		// ("oldest last" is newest first; "last" is a word for the newest
+		// too, so it is read as typed here)
+		o, n := u.at("oldest"), u.at("newest")
+		lastAfter := func(i int) bool { return i >= 0 && i+1 < len(u.t) && !u.t[i+1].used && u.t[i+1].low == "last" }
+		switch {
+		case lastAfter(o):
+			dirn = -1
+		case lastAfter(n):
 			dirn = 1
+		case o >= 0 && (n < 0 || o < n):
+			dirn = 1
+		case n >= 0:
+			dirn = -1
 		}
 		u.takeAll("newest", "oldest", "first")
 		order, rev = 't', dirn > 0 != flip // ls -t: the newest first

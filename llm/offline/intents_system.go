@@ -561,6 +561,13 @@ func (u *utt) takeDateParts() string {
 			ds = append(ds, p)
 		}
 	}
+	if len(ts) == 1 && ts[0] == "%S" && u.said("time", "clock") {
+		// "the time with the seconds", "the clock time including
+		// seconds": the time of day down to the second, not the
+		// seconds alone
+		ts = []string{"%H", "%M", "%S"}
+		u.takeAll("=time", "=clock", "=with", "=including", "=include", "=plus")
+	}
 	u.takeAll("=and", "=number", "=numeric", "=name", "=as", "=a", "=of", "=the", "=just", "=only", "=current", "=this")
 	f := strings.Join(ds, "-")
 	if len(ts) > 0 {
