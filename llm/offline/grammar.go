@@ -102,6 +102,7 @@ func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.dropAside()
+	r.dropPolite()
 	r.markNames()
 	r.readParent()
 	r.readSizes()
@@ -137,6 +138,22 @@ func (r *reading) dropAside() {
 		}
 		r.t = r.t[:i]
 		return
+	}
+}
+
+// dropPolite drops the words of a polite wrapper that are no filler:
+// "would you mind showing", "do you mind", "if you don't mind", "mind
+// printing".
+func (r *reading) dropPolite() {
+	for i := 0; i < len(r.t); i++ {
+		switch {
+		case r.seqLow(i, "if", "you", "do", "not", "mind"):
+			r.t = append(r.t[:i], r.t[i+5:]...)
+		case r.seqLow(i, "would|do|will|could", "you", "mind"):
+			r.t = append(r.t[:i+2], r.t[i+3:]...)
+		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
+			r.t = r.t[1:]
+		}
 	}
 }
 

@@ -851,6 +851,17 @@ func iCountIn(u *utt) *answer {
 		files = []string{glob}
 	}
 	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
+	// "a.log and b.log together": one count of them all
+	together := false
+	if len(files) > 1 || strings.ContainsAny(files[0], "*?") {
+		together = u.takePhrase("all?", "together|combined|altogether|overall|across") || u.takePhrase("in", "total|all") || u.takePhrase("between", "them|both")
+		for i := range u.t {
+			if together && u.seq(i, "all") {
+				u.use(i) // "all the lines": of them all, not each
+			}
+		}
+		u.takeSeq("each", "of") // "in each of a.log and b.log": wc counts each
+	}
 	what := ""
 	for i, t := range u.t {
 		if !t.used && t.kind == kFlag && (t.low == "-l" || t.low == "-w" || t.low == "-c" || t.low == "-m") && u.said("wc") {
@@ -911,6 +922,9 @@ func iCountIn(u *utt) *answer {
 	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
 		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
 	}
+	if together {
+		return &answer{cmd: fmt.Sprintf("cat %s | wc -%s", quoteAll(files), what), thought: "cat joins the files; wc -" + what + " counts the " + flag + " of them all"}
+	}
 	return &answer{cmd: fmt.Sprintf("wc -%s %s", what, quoteAll(files)), thought: "wc -" + what + " counts the " + flag}
 }
 
@@ -929,6 +943,10 @@ func (u *utt) keepOrder() bool {
 // the order is of magnitudes.
 func (u *utt) direction() (dir int, numeric bool) {
 	for i := range u.t {
+		if n, d := u.valueOrder(i); n > 0 {
+			u.useN(i, n)
+			dir, numeric = d, true
+		}
 		switch {
 		case u.seq(i, "a-z") || u.seq(i, "a", "to", "z") || u.seq(i, "a", "-", "z") || u.seq(i, "a", "->", "z"):
 			u.useRun(i, "a-z", 3)
@@ -987,6 +1005,22 @@ func (u *utt) direction() (dir int, numeric bool) {
 	return dir, numeric
 }
 
+// valueOrder matches an order of values at i, "from the biggest number
+// to the smallest", "high value to low": how many tokens it takes and
+// the order (-1 greatest first), 0 when none is there.
+func (u *utt) valueOrder(i int) (int, int) {
+	big, small := "largest|highest|greatest|biggest|high|large|big|most|max|maximum", "smallest|lowest|least|low|small|fewest|min|minimum"
+	for _, way := range []struct {
+		from, to string
+		dir      int
+	}{{big, small, -1}, {small, big, 1}} {
+		if n, ok := u.phraseAt(i, []string{"from?", "the?", way.from, valueNouns + "|one|ones?", "to|->|down|through", "to?", "the?", way.to, valueNouns + "|one|ones?"}); ok && u.seq(i+n-1, way.to+"|"+valueNouns+"|one|ones") {
+			return n, way.dir
+		}
+	}
+	return 0, 0
+}
+
 func (u *utt) useN(i, n int) {
 	for k := 0; k < n && i+k < len(u.t); k++ {
 		u.t[i+k].used = true
@@ -1010,12 +1044,23 @@ func iSort(u *utt) *answer {
 	if u.linesReversed() {
 		return nil // "the lines in reverse order": tac (iReverse)
 	}
+	if u.said("longest", "shortest", "length") {
+		return nil // by the lines' lengths, which sort does not measure
+	}
 	f := u.takeFile(false)
-	if f == "" || !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
+	limit, ldir := u.sortLimit(f)
+	if f == "" || limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
 		return nil
 	}
+	inPlace := u.takeSeq("in", "place") // before "place" is read as "put"
 	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
 	dir, num := u.direction()
+	if limit > 0 {
+		if dir != 0 && dir != ldir || inPlace {
+			return nil // "the top 3, smallest first": more than one order
+		}
+		dir, num = ldir, true
+	}
 	opts := ""
 	if u.take("numeric") || num {
 		opts += "n"
@@ -1092,7 +1137,21 @@ func iSort(u *utt) *answer {
 			return &answer{cmd: strings.Replace(sortCmd(opts, key, delim, f, false), "sort", "sort -o "+quote(out), 1), thought: "sort -o writes the sorted lines to " + out}
 		}
 	}
-	if u.take("place") {
+	if limit > 0 {
+		// "the top 3 values": the sorted lines, cut to the first few
+		if key == "" && multiField(u.plat, f) {
+			return nil // of which column?
+		}
+		cmd := sortCmd(opts, key, delim, f, false)
+		if header {
+			cmd = "tail -n +2 " + quote(f) + " | " + sortCmd(opts, key, delim, "", false)
+		}
+		if u.has("place") {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("%s | head -n %d", cmd, limit), thought: sortThought(opts, key) + fmt.Sprintf("; head -n %d keeps the first %d", limit, limit)}
+	}
+	if inPlace || u.take("place") {
 		// sort it and save it: sort -o writes the file back
 		return &answer{cmd: sortCmd(opts, key, delim, f, true), thought: "sort -o writes the sorted lines back to the file"}
 	}
@@ -1102,8 +1161,52 @@ func iSort(u *utt) *answer {
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
 }
 
+// valueNouns name what a list of numbers holds.
+const valueNouns = "values|value|numbers|number|scores|amounts|figures|readings|prices|totals"
+
+// sortLimit consumes a count of the greatest or least values of file f
+// ("the top 3 values", "the 3 biggest numbers", "lowest 2 scores"): how
+// many, and the order that puts them first (-1 greatest, +1 least); 0
+// when none is asked.
+func (u *utt) sortLimit(f string) (int, int) {
+	big, small := "top|largest|highest|greatest|biggest|max|maximum", "bottom|smallest|lowest|least|min|minimum"
+	isCount := func(k int) bool {
+		return k < len(u.t) && !u.t[k].used && u.t[k].kind == kNum && u.t[k].num >= 1 && u.t[k].num == float64(int(u.t[k].num))
+	}
+	for i := range u.t {
+		// "top 3", "3 biggest"
+		num, w := -1, ""
+		switch {
+		case u.seq(i, big+"|"+small) && isCount(i+1):
+			num, w = i+1, u.t[i].low
+		case isCount(i) && u.seq(i+1, big+"|"+small):
+			num, w = i, u.t[i+1].low
+		default:
+			continue
+		}
+		noun := u.seq(i+2, valueNouns) && !u.headerSays(f, u.t[i+2].low) // "the top 3 prices": a column's, read as one
+		col := u.headerSays(f, u.low(i+2)) || len(u.kinds(kCols)) == 1 // "the top 3 prices", "by the 2nd column"
+		if !noun && !col && !holdsNumbers(u.plat, f) || u.seq(i+2, "lines|rows|line|row") {
+			continue // "the top 3 lines": head's
+		}
+		dir := -1
+		if oneOf(small, w) {
+			dir = 1
+		}
+		u.useN(i, 2)
+		if noun {
+			u.use(i + 2)
+		}
+		return int(u.t[num].num), dir
+	}
+	return 0, 0
+}
+
 func (u *utt) hasOrderWord() bool {
 	for i := range u.t {
+		if n, _ := u.valueOrder(i); n > 0 {
+			return true
+		}
 		if u.seq(i, "highest|largest|biggest|smallest|lowest|cheapest", "number|numbers|value|values|first") {
 			return true
 		}
@@ -1182,18 +1285,26 @@ func hasHeader(p *platform.Info, f, delim string) bool {
 			return false
 		}
 	}
-	// a column whose first value is a word and whose next one a number
 	rows := dataRows(p, f, delim, 3)
 	if len(rows) < 2 {
 		return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv")
 	}
-	for c := range rows[0] {
-		if c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
-			return true
-		}
+	if headerOverNumber(rows) {
+		return true
 	}
 	// a .csv's first line of plain names
 	return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv") || strings.EqualFold(filepath.Ext(f), ".psv")
+}
+
+// headerOverNumber reports whether a column's first value is a word and
+// its next one a number: the first line is surely a header.
+func headerOverNumber(rows [][]string) bool {
+	for c := range rows[0] {
+		if len(rows) > 1 && c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
+			return true
+		}
+	}
+	return false
 }
 
 // numericColumn reports whether column key (from 1) of a data file here
@@ -1408,8 +1519,8 @@ func (u *utt) colsByName(f string) []int {
 			}
 			if headerMatch(t.low, name) {
 				u.use(i)
-				if u.word(i+1, "column") {
-					u.use(i + 1)
+				if u.word(i+1, "column") || u.seq(i+1, "names|values|entries") && !headerMatch(u.t[i+1].low, name) {
+					u.use(i + 1) // "the shop column", "the shop names"
 				}
 				out = append(out, k+1)
 				break
@@ -1583,6 +1694,7 @@ func iColumns(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
+	noHeader, headerless := u.headerOut()
 	if a := columnNames(u, f); a != nil {
 		return a
 	}
@@ -1613,8 +1725,8 @@ func iColumns(u *utt) *answer {
 	}
 	if len(cols) == 0 {
 		cols = u.colsByName(f)
-		if len(cols) == 0 {
-			return nil
+		if len(cols) == 0 || u.has("sort") && u.said("by") {
+			return nil // "sort x by shop": the lines sorted (iSort)
 		}
 	} else {
 		// "the amount column (column 3)": a name must be a column given
@@ -1707,12 +1819,18 @@ func iColumns(u *utt) *answer {
 		if o != "" {
 			post += " -" + o
 		}
-		if u.hasHeader(f, d) {
-			return nil // the header would sort in with the values
-		}
+		noHeader = noHeader || u.hasHeader(f, d) // the header would sort in with the values
 	}
 	if u.has("sort", "count", "largest", "small", "not", "contain") {
 		return nil
+	}
+	// the file, or its lines after the header
+	in, pre := " "+quote(f), ""
+	if headerless && u.hasHeader(f, d) && !headerOverNumber(dataRows(u.plat, f, d, 3)) {
+		return nil // "no header": to leave out, or there is none? A line of names may be either
+	}
+	if noHeader && (u.hasHeader(f, d) || !headerless) {
+		in, pre = "", "tail -n +2 "+quote(f)+" | "
 	}
 	fs := make([]string, len(cols))
 	simple := d != " "
@@ -1727,7 +1845,7 @@ func iColumns(u *utt) *answer {
 		for i, c := range cols {
 			list[i] = fmt.Sprint(c)
 		}
-		return &answer{cmd: fmt.Sprintf("cut -d %s -f %s %s", quote(d), strings.Join(list, ","), quote(f)) + post, thought: "cut -d splits each line at " + delimWord(d) + "; -f picks the columns"}
+		return &answer{cmd: fmt.Sprintf("%scut -d %s -f %s%s", pre, quote(d), strings.Join(list, ","), in) + post, thought: "cut -d splits each line at " + delimWord(d) + "; -f picks the columns"}
 	}
 	ofs := ""
 	if d != " " && len(cols) > 1 {
@@ -1736,7 +1854,29 @@ func iColumns(u *utt) *answer {
 			ofs = "-v OFS='\\t' "
 		}
 	}
-	return &answer{cmd: fmt.Sprintf("awk %s%s'{ print %s }' %s", awkF, ofs, strings.Join(fs, ", "), quote(f)) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+	return &answer{cmd: fmt.Sprintf("%sawk %s%s'{ print %s }'%s", pre, awkF, ofs, strings.Join(fs, ", "), in) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+}
+
+// headerOut consumes the words that leave a file's header line out ("no
+// header", "without the header row", "skipping the header", "header
+// excluded"); none tells that the file has no header ("it has no
+// header"), which leaves out no line of a file without one.
+func (u *utt) headerOut() (said, none bool) {
+	for i := range u.t {
+		n, ok := u.phraseAt(i, []string{"no|without|excluding|minus|except|skip|skipping|ignore|ignoring|drop|dropping|omit|omitting|not|sans", "the|its|any?", "header|headers|heading", "line|row?"})
+		if !ok {
+			n, ok = u.phraseAt(i, []string{"leave|leaving", "out", "the|its?", "header|heading", "line|row?"})
+		}
+		if !ok {
+			n, ok = u.phraseAt(i, []string{"the?", "header|heading", "line|row?", "excluded|removed|skipped|omitted|dropped"})
+		}
+		if ok {
+			none = u.seq(i, "no") // "no header": perhaps the file has none
+			u.useN(i, n)
+			return true, none
+		}
+	}
+	return false, false
 }
 
 // columnNames answers "what are the columns of people.csv" (its header)

@@ -30,6 +30,8 @@ func textopsTree(t *testing.T) string {
 		"bundle.zip":   "PK not really\n",
 		"docs/a.md":    "# a\n",
 		"passwd.txt":   "root:x:0:0:root:/root:/bin/bash\nann:x:1000:1000:Ann:/home/ann:/bin/zsh\n",
+		"rain.txt":     "12\n4\n230\n57\n",
+		"shifts.tsv":   "mon\tnadia\tearly\ntue\tomar\tlate\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -178,6 +180,38 @@ func TestTextOpsDev(t *testing.T) {
 		// the same folder twice is no archive of two
 		{"gzip all the logs in logs", ""},
 		{"the two lines after error in logs/app.log", "grep -A 2 error logs/app.log"},
+		// polite wrappers around a request
+		{"would you mind showing me the last 3 lines of todo.txt", "tail -n 3 todo.txt"},
+		{"do you mind printing the first line of todo.txt", "head -n 1 todo.txt"},
+		{"mind showing the last line of todo.txt?", "tail -n 1 todo.txt"},
+		// several files counted as one
+		{"total number of lines in todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -l"},
+		{"how many lines do todo.txt and fruits.txt have combined", "cat todo.txt fruits.txt | wc -l"},
+		{"count all lines across todo.txt and fruits.txt", "cat todo.txt fruits.txt | wc -l"},
+		{"word count of todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -w"},
+		{"how many lines in each of todo.txt and fruits.txt", "wc -l todo.txt fruits.txt"},
+		// an order of values, and the first few of it
+		{"rain.txt from biggest number to smallest", "sort -rn rain.txt"},
+		{"rain.txt from smallest to biggest", "sort -n rain.txt"},
+		{"sort rain.txt from the highest value to the lowest", "sort -rn rain.txt"},
+		{"rain.txt from top to bottom", ""},
+		{"sort fruits.txt from longest to shortest", ""},
+		{"top 3 values in rain.txt", "sort -rn rain.txt | head -n 3"},
+		{"the three smallest values in rain.txt", "sort -n rain.txt | head -n 3"},
+		{"bottom 2 values in rain.txt", "sort -n rain.txt | head -n 2"},
+		{"highest 2 numbers in rain.txt", "sort -rn rain.txt | head -n 2"},
+		{"top 3 lines of rain.txt", "head -n 3 rain.txt"},
+		{"top 2 scores in people.csv", "tail -n +2 people.csv | sort -t , -k 4,4rn | head -n 2"},
+		{"top 3 values in people.csv", ""},
+		{"sort fruits.txt in place", "sort -o fruits.txt fruits.txt"},
+		// a column without the header line
+		{"just the city names from people.csv, no header", "tail -n +2 people.csv | cut -d , -f 3"},
+		{"the city column of people.csv without the header", "tail -n +2 people.csv | cut -d , -f 3"},
+		{"print column 2 of people.csv skipping the header", "tail -n +2 people.csv | cut -d , -f 2"},
+		{"column 2 of shifts.tsv without the header", "tail -n +2 shifts.tsv | awk -F'\\t' '{ print $2 }'"},
+		{"column 2 of shifts.tsv, no header", ""},
+		{"the 2nd column of noheader.csv, no header", "cut -d , -f 2 noheader.csv"},
+		{"sort people.csv by city names", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 3,3)"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
