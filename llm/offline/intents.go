@@ -1185,7 +1185,7 @@ func (u *utt) sortLimit(f string) (int, int) {
 			continue
 		}
 		noun := u.seq(i+2, valueNouns) && !u.headerSays(f, u.t[i+2].low) // "the top 3 prices": a column's, read as one
-		col := u.headerSays(f, u.low(i+2)) || len(u.kinds(kCols)) == 1 // "the top 3 prices", "by the 2nd column"
+		col := u.headerSays(f, u.low(i+2)) || len(u.kinds(kCols)) == 1   // "the top 3 prices", "by the 2nd column"
 		if !noun && !col && !holdsNumbers(u.plat, f) || u.seq(i+2, "lines|rows|line|row") {
 			continue // "the top 3 lines": head's
 		}
