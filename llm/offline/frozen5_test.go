@@ -1161,7 +1161,7 @@ func (s heldOut5) score(t *testing.T) {
 // the next change is measured on a fresh one. Raise it when the score
 // rises; never lower it.
 const (
-	frozen5MinRight = 192
+	frozen5MinRight = 193
 	frozen5MaxWrong = 0
 )
 

@@ -35,7 +35,7 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // abstained. The next change is measured on a fresh set. Raise it when
 // the score rises; never lower it.
 const (
-	frozen6MinRight = 178
+	frozen6MinRight = 191
 	frozen6MaxWrong = 1
 )
 

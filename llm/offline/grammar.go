@@ -1499,13 +1499,19 @@ func (u *utt) ignoreCase() bool {
 		case "case", "capitalization", "capitalisation", "capitals", "caps", "casing":
 			// it must say that case does not count
 			lo, hi := max(0, i-5), min(len(u.t), i+5)
-			neg := false
+			neg, not := false, false
 			for k := lo; k < hi; k++ {
 				switch u.t[k].low {
-				case "ignore", "ignoring", "ignored", "regardless", "matter", "matters", "any", "whatever", "insensitive", "insensitively",
+				case "ignore", "ignoring", "ignored", "regardless", "any", "whatever", "insensitive", "insensitively",
 					"either", "disregard", "disregarding", "irrespective", "both", "independent", "independently", "no":
 					neg = true
+				case "not", "never", "shouldn't", "doesn't", "don't":
+					not = true
 				}
+			}
+			for k := lo; k < hi; k++ {
+				// "case doesn't matter", but "case matters" says it does
+				neg = neg || oneOf("matter|matters", u.t[k].low) && not
 			}
 			if !neg || t.low == "uppercase" && !u.said("or") || t.low == "lowercase" && !u.said("or") || (t.low == "upper" || t.low == "lower") && !u.said("or") {
 				continue
@@ -1583,7 +1589,8 @@ func (u *utt) recursive() bool {
 				found = true
 			}
 		case "deep", "deeply", "everywhere", "nested", "tree", "anywhere", "below", "beneath", "underneath":
-			if i+1 == len(u.t) || u.t[i].comma || u.seq(i-1, "all|every") {
+			if i+1 == len(u.t) || u.t[i].comma || u.seq(i-1, "all|every") || t.low == "tree" && i > 0 && (u.t[i-1].dir || u.t[i-1].kind == kPath) {
+				// "the docs tree": the folder and all below it
 				u.use(i)
 				found = true
 			}

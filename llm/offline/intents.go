@@ -1803,6 +1803,9 @@ func iColumns(u *utt) *answer {
 	// "the 3rd column, sorted": the column, then sort
 	post := ""
 	if u.has("sort") {
+		if u.said("by") {
+			return nil // "sort x by the 2nd column": the lines, by it (iSort)
+		}
 		u.takeAll("sort")
 		dir, num := u.direction()
 		o := ""

@@ -268,7 +268,11 @@ func iGrep(u *utt) *answer {
 			return nil // a file's name, not its text (iFind)
 		}
 	}
-	ignore := opts['i'] || u.ignoreCase()
+	sensitive, ignore := u.caseRule()
+	if sensitive && opts['i'] {
+		return nil
+	}
+	ignore = ignore || opts['i']
 	ctxFlag, ctxN, ctxPat := u.grepContext()
 	if ctxFlag < 0 {
 		return nil
@@ -306,6 +310,7 @@ func iGrep(u *utt) *answer {
 				if u.seq(i, "without|lacking") && !u.seq(i+1, "changing|touching|modifying|editing|altering|saving|overwriting|writing|updating") {
 					u.t[i].low = "containing"
 					u.t[i].raw = "containing"
+					u.t[i].lem = ""
 					invert = true
 					break
 				}
@@ -350,6 +355,18 @@ func iGrep(u *utt) *answer {
 		if len(pats) == 0 && len(files) == 1 {
 			pats = u.unmarkedPattern(files[0])
 		}
+		if len(pats) == 0 && len(files) == 0 && dir != "" {
+			// "find hack anywhere in wiki": the word after the verb
+			// (which the files must hold, below)
+			for i, t := range u.t {
+				if !t.used && t.kind == kWord && i > 0 && u.t[i-1].used && oneOf("find|search|grep|scan", u.t[i-1].low) && u.seq(i+1, "in|inside|within|anywhere|everywhere|throughout|across|under") &&
+					!fillerWords[t.low] && !structural(t.low) && !functionWord[t.low] && !knownWord(t.low) && !u.namedUnder(dir, t.low) {
+					u.use(i)
+					pats = []string{t.raw}
+					break
+				}
+			}
+		}
 	}
 	if len(pats) == 0 {
 		return nil
@@ -370,6 +387,9 @@ func iGrep(u *utt) *answer {
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
+	if numbered {
+		u.take("where") // "line numbers where x appears"
+	}
 	filesOnly := opts['l']
 	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
 	occurrences = occurrences && counting
@@ -408,7 +428,7 @@ func iGrep(u *utt) *answer {
 	if u.has("first", "last", "sort", "replace", "copy", "move", "unique", "dupe") || u.has("delete") && !deleting {
 		return nil
 	}
-	if invert && (filesOnly || occurrences) {
+	if invert && occurrences || invert && filesOnly && opts['l'] {
 		return nil
 	}
 	if deleting && len(files) == 1 && !counting && !filesOnly {
@@ -465,6 +485,23 @@ func iGrep(u *utt) *answer {
 		return nil // lines around a match are shown, not counted
 	}
 	switch {
+	case filesOnly && invert:
+		// "which files don't mention x": those with no line that does
+		fl.Reset()
+		if recursive {
+			fl.WriteString("r")
+		}
+		if ignore {
+			fl.WriteString("i")
+		}
+		if word {
+			fl.WriteString("w")
+		}
+		if fixed {
+			fl.WriteString("F")
+		}
+		fl.WriteString("L")
+		pipeCount = counting
 	case filesOnly && counting:
 		// "how many files in logs contain error": the files, counted
 		fl.WriteString("l")
@@ -510,6 +547,58 @@ func iGrep(u *utt) *answer {
 		cmd += " | wc -l"
 	}
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
+}
+
+// namedUnder reports whether a file or folder in dir here has w in its
+// name ("find install in wiki" may mean wiki/setup/install.md).
+func (u *utt) namedUnder(dir, w string) bool {
+	if u.plat == nil || u.plat.Cwd == "" {
+		return true
+	}
+	root := dir
+	if !filepath.IsAbs(root) {
+		root = filepath.Join(u.plat.Cwd, root)
+	}
+	found, seen := false, 0
+	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		seen++
+		found = found || seen > 5000 || strings.Contains(strings.ToLower(d.Name()), w)
+		if found {
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
+}
+
+// caseRule consumes what a request says of case: sensitive when it must
+// match ("case-sensitive", "match case", "exact case", "case matters"),
+// ignore when it need not (ignoreCase, "not case sensitive").
+func (u *utt) caseRule() (sensitive, ignore bool) {
+	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"not|non", caseWord, "sensitive|sensitively"}); ok && n == 3 {
+			u.useN(i, 3)
+			return false, true
+		}
+		n, ok := u.phraseAt(i, []string{caseWord, "sensitive|sensitively|matters|counts|exact|exactly|sensitivity"})
+		if !ok || n != 2 {
+			n, ok = u.phraseAt(i, []string{"match|matching|respect|respecting|keep|keeping|preserve|preserving|exact|strict|same|honor|honour|observe|observing|with", "the?", caseWord + "|sensitivity", "sensitivity?"})
+			ok = ok && n >= 2 && u.seq(i+n-1, caseWord+"|sensitivity") && (u.seq(i+n-1, caseWord) || u.seq(i+n-2, "case"))
+		}
+		if !ok {
+			continue
+		}
+		if k := i - 1; u.seq(k, "not|no|non|without|ignore|ignoring|never") || u.seq(k-1, "not|no|non|without|ignore|ignoring|never") {
+			return false, false // "don't match case": left unread
+		}
+		u.useN(i, n)
+		return true, false
+	}
+	return false, u.ignoreCase()
 }
 
 // grepContext reads the lines around each match a request asks for:
@@ -771,18 +860,29 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 	}
 	for i := range u.t {
 		// "replace A with B", "change A to B"
-		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching")) && !u.seq(i+1, "by|with|for|to|into") {
+		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching|fix|fixing|correct|correcting")) && !u.seq(i+1, "by|with|for|to|into") {
 			verb := u.t[i].low
 			j := i + 1
 			for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") {
 				j++
 			}
-			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile })
+			// "turn the colons in x.txt into commas": the file between
+			inFile := func(j int) bool {
+				return u.seq(j, "in|inside|within|throughout|of") && j+1 < len(u.t) && u.t[j+1].kind == kFile && u.t[j+1].used
+			}
+			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile || inFile(j) })
+			between := inFile(k)
+			if between {
+				k += 2
+			}
 			if o == "" || !isSep(k) {
 				continue
 			}
-			if (verb == "convert" || verb == "turn" || verb == "change" || verb == "make") && !u.seq(k, "to|into|->|=>") {
+			if oneOf("convert|converting|turn|turning|change|changing|make|fix|fixing|correct|correcting", verb) && !u.seq(k, "to|into|->|=>") {
 				continue
+			}
+			if between {
+				u.use(k - 2)
 			}
 			sepWord := u.t[k].low
 			n, end := run(k+1, func(j int) bool { return endNew(j) || u.t[j].kind == kFile })
@@ -877,6 +977,9 @@ func iReplace(u *utt) *answer {
 			}
 		}
 		old = inf
+	}
+	if s := singular(old); s != old && u.content(f).ok && !u.holds(f, old) && u.holds(f, s) {
+		old, new = s, singular(new) // "all the reds", "bananas into kiwis": each one
 	}
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
 		// characters: tr, or sed for a change written back
@@ -1030,7 +1133,12 @@ func iFollow(u *utt) *answer {
 	}
 	// "stream x as people add to it"
 	added := u.takePhrase("as", "people|someone|they|we|i|things|lines|entries", "add|write|append|log", "to|into", "it")
-	said := added || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+	// "from now on": only what is written after, none of the lines before
+	fromNow := u.takePhrase("from", "now|here|this", "on|onward|onwards|point") || u.takePhrase("starting", "now|from", "now?")
+	if fromNow {
+		u.takePhrase("what|whatever|anything|everything|all", "that?", "gets|get|is|are", "written|added|appended|logged")
+	}
+	said := added || fromNow || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
@@ -1051,6 +1159,12 @@ func iFollow(u *utt) *answer {
 	}
 	if u.has("first", "sort", "count", "contain") {
 		return nil
+	}
+	if ok && fromNow {
+		return nil // from now on, or the last n too?
+	}
+	if fromNow {
+		n, ok = 0, true
 	}
 	if ok {
 		return &answer{cmd: fmt.Sprintf("tail -n %d -f %s", n, quote(f)), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}

@@ -212,6 +212,32 @@ func TestTextOpsDev(t *testing.T) {
 		{"column 2 of shifts.tsv, no header", ""},
 		{"the 2nd column of noheader.csv, no header", "cut -d , -f 2 noheader.csv"},
 		{"sort people.csv by city names", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 3,3)"},
+		// case: what must match, and what need not
+		{"case-sensitive search for error in logs/app.log", "grep error logs/app.log"},
+		{"search logs/app.log for ERROR, match case", "grep ERROR logs/app.log"},
+		{"find error in logs/app.log, exact case", "grep error logs/app.log"},
+		{"lines with error in logs/app.log, case matters", "grep error logs/app.log"},
+		{"lines with error in logs/app.log, case doesn't matter", "grep -i error logs/app.log"},
+		{"search for error in logs/app.log, not case sensitive", "grep -i error logs/app.log"},
+		{"line numbers in logs/app.log where error appears, any case", "grep -in error logs/app.log"},
+		// the files without a match; the folder's tree; a bare term
+		{"which files in logs don't contain error", "grep -rL error logs"},
+		{"files under logs that don't mention error", "grep -rL error logs"},
+		{"list the files in logs without the word error", "grep -rL error logs"},
+		{"how many files in logs don't mention error", "grep -rL error logs | wc -l"},
+		{"which files in logs do not mention error, ignoring case", "grep -riL error logs"},
+		{"grep the logs tree for disk and show line numbers", "grep -rn disk logs"},
+		{"find failed anywhere in the logs folder, regardless of case", "grep -rin failed logs"},
+		// the file named between what is changed and what it becomes
+		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt"},
+		{"turn the colons in passwd.txt into commas", "tr : , < passwd.txt"},
+		{"change banana in fruits.txt to kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"fix every 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"correct 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"change all the bananas in fruits.txt into kiwis without modifying the file", "sed 's/banana/kiwi/g' fruits.txt"},
+		// following from now on: none of the lines before
+		{"show me what gets written to logs/app.log from now on", "tail -n 0 -f logs/app.log"},
+		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
