@@ -582,7 +582,13 @@ func headTail(u *utt) (*answer, string) {
 		quote = globQuote
 		fq = ""
 	}
-	if !u.has("first", "last") && u.kinds(kNum) == nil && u.take("=header", "=heading", "=headers") {
+	// "the last 3 lines of a.log and b.log": each one's, under its name
+	target := quote(f)
+	if more := u.takeFiles(); len(more) > 0 && !glob {
+		target, fq = quoteAll(append([]string{f}, more...)), ""
+	}
+	several := target != quote(f)
+	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
 			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
 			u.take(showWords...)
@@ -641,7 +647,7 @@ func headTail(u *utt) (*answer, string) {
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
 	u.takePhrase("including|with", "the", "header")
-	if except && glob {
+	if except && (glob || several) {
 		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
 	}
 	if except {
@@ -666,9 +672,9 @@ func headTail(u *utt) (*answer, string) {
 		}
 	}
 	if first {
-		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
+		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, target), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
 	}
-	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
+	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, target), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
 }
 
 // onlyFiles reports whether folder d here holds files and nothing else
@@ -773,7 +779,25 @@ func iLineN(u *utt) *answer {
 	}
 	n := 0
 	for i, t := range u.t {
-		if t.used {
+		// "the second to last line", "the penultimate line": counted back
+		switch {
+		case (t.kind == kOrd || t.kind == kWord && ordWords[t.low] > 1) && u.seq(i+1, "to|from", "last", "line|row"):
+			n = int(t.num)
+			if t.kind == kWord {
+				n = int(ordWords[t.low])
+			}
+			u.useN(i, 4)
+		case u.seq(i, "penultimate", "line|row"):
+			n = 2
+			u.useN(i, 2)
+		case u.seq(i, "next", "to", "last", "line|row"):
+			n = 2
+			u.useN(i, 4)
+		}
+	}
+	fromEnd := n > 0
+	for i, t := range u.t {
+		if t.used || fromEnd {
 			continue
 		}
 		// "line 5", "line number 5", "5th line", "the third line"
@@ -804,7 +828,7 @@ func iLineN(u *utt) *answer {
 	}
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
-	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") {
+	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") || fromEnd {
 		// "the 3rd line from the end": counted back from the last
 		return &answer{cmd: fmt.Sprintf("tail -n %d %s | head -n 1", n, quote(f)), thought: fmt.Sprintf("tail -n %d keeps the last %d lines; head -n 1 the first of them", n, n)}
 	}

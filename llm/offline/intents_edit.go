@@ -94,8 +94,8 @@ func (u *utt) takePattern() []string {
 			continue
 		}
 		j := i + 1
-		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") {
-			j++
+		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") || j < len(u.t) && u.t[j].used && u.t[j].kind == kWord && oneOf("the|a|whole|exact|complete|entire|separate|word", u.t[j].low) {
+			j++ // "containing the whole word x": read before
 		}
 		if j >= len(u.t) || stopPattern(u.t[j]) && !(u.t[j].kind == kWord && u.t[j].caps) || u.t[j].kind == kNum && u.lowAny(i) != "with" && u.lowAny(i) != "grep" && !patternMarkers[u.lowAny(i)] {
 			continue
@@ -252,7 +252,7 @@ func iGrep(u *utt) *answer {
 		}
 		ok := true
 		for _, c := range t.raw[1:] {
-			if !strings.ContainsRune("rRinvclwoFEH", c) {
+			if !strings.ContainsRune("rRinvclwoFEHL", c) {
 				ok = false // "-C 2" is context, no count
 			}
 		}
@@ -321,7 +321,7 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
-	wholeWord := u.takePhrase("as?", "a?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
+	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -390,7 +390,13 @@ func iGrep(u *utt) *answer {
 	if numbered {
 		u.take("where") // "line numbers where x appears"
 	}
-	filesOnly := opts['l']
+	filesOnly := opts['l'] || opts['L']
+	if opts['L'] {
+		if opts['v'] {
+			return nil // -vL: files with no line that lacks it, which is no question asked here
+		}
+		invert = true
+	}
 	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
 	occurrences = occurrences && counting
 	if occurrences {
@@ -399,14 +405,16 @@ func iGrep(u *utt) *answer {
 	recursive := opts['r'] || opts['R'] || u.recursive() || u.takeSeq("all", "files") || u.takeSeq("every", "file") || u.takeSeq("all", "the", "files") || u.takeSeq("each", "file") ||
 		u.takeSeq("all", "subfolders") || u.takeSeq("everywhere") || u.takeSeq("whole", "project") || u.takeSeq("entire", "project")
 	ext := ""
+	extFiles := false // "which .md files": their names
 	if es := u.kinds(kExt); len(es) == 1 {
 		ext = u.val(es[0]).val
+		extFiles = strings.HasSuffix(u.t[es[0]].low, " files") && (oneOf("which|what", u.lowAny(es[0]-1)) || u.seq(0, "list"))
 		u.use(es[0])
 		recursive = true
 	} else if len(es) > 1 {
 		return nil
 	}
-	if len(files) == 0 && u.has("=file", "=files", "=filenames", "=names", "=which") && !u.has("line") {
+	if len(files) == 0 && (u.has("=file", "=files", "=filenames", "=names", "=which") || extFiles) && !u.has("line") {
 		// "which files mention x", "files containing x": names only
 		filesOnly = true
 		u.takeAll("=file", "=files", "=filenames", "=names", "=name", "=which", "=list", "=of")

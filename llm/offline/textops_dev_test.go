@@ -238,6 +238,21 @@ func TestTextOpsDev(t *testing.T) {
 		// following from now on: none of the lines before
 		{"show me what gets written to logs/app.log from now on", "tail -n 0 -f logs/app.log"},
 		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log"},
+		// grep's options as a product: whole word with the files, the
+		// files of a kind, -L typed
+		{"list files in logs that contain the whole word error", "grep -rwl error logs"},
+		{"find lines with the whole word error in logs/app.log, ignoring case", "grep -iw error logs/app.log"},
+		{"search for the whole word error in logs/app.log", "grep -w error logs/app.log"},
+		{"which .log files in logs mention error", "grep -rl --include='*.log' error logs"},
+		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs"},
+		{"grep -rL error logs", "grep -rL error logs"},
+		// the ends of several files; a line counted from the end
+		{"the last 3 lines of todo.txt and fruits.txt", "tail -n 3 todo.txt fruits.txt"},
+		{"first line of todo.txt and people.csv", "head -n 1 todo.txt people.csv"},
+		{"show todo.txt and fruits.txt without the first line", ""},
+		{"the second to last line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
+		{"penultimate line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
+		{"the 3rd from last line of todo.txt", "tail -n 3 todo.txt | head -n 1"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -261,5 +276,8 @@ func TestTextOpsFlavours(t *testing.T) {
 		{"when was todo.txt last modified", "date -r todo.txt", "", ""},
 		{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
 		{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", ""},
+		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs", "", "find logs -type f -name '*.log' -exec grep -HL error {} +"},
+		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
+		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
 	}, func(p *platform.Info) { p.Cwd = cwd })
 }
