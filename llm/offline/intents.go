@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1785,6 +1786,17 @@ func iColumns(u *utt) *answer {
 		return fmt.Sprintf("$%d", c)
 	}
 	awkF := awkSep(d)
+	// "everything but the first column": the others
+	exclude := false
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"all|everything?", "but|except|without|excluding|minus|besides|sans|omitting|dropping|skipping|other|apart", "than|from?"}); ok && u.seq(i+n-1, "but|except|without|excluding|minus|besides|sans|omitting|dropping|skipping|than|from") {
+			u.useN(i, n)
+			exclude = true
+		}
+	}
+	if exclude && u.has("sum", "=average", "=mean", "=avg", "=max", "=maximum", "largest", "=highest", "=min", "=minimum", "small", "=lowest", "unique", "=distinct") {
+		return nil
+	}
 	switch {
 	case u.take("sum") || u.takeSeq("add", "up"):
 		u.takeAll("sum", "=up", "=together", "=numbers")
@@ -1859,6 +1871,9 @@ func iColumns(u *utt) *answer {
 	if noHeader && (u.hasHeader(f, d) || !headerless) {
 		in, pre = "", "tail -n +2 "+quote(f)+" | "
 	}
+	if exclude {
+		return others(cols, d, pre, in, post)
+	}
 	fs := make([]string, len(cols))
 	simple := d != " "
 	for i, c := range cols {
@@ -1882,6 +1897,36 @@ func iColumns(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: fmt.Sprintf("%sawk %s%s'{ print %s }'%s", pre, awkF, ofs, strings.Join(fs, ", "), in) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+}
+
+// others answers for every column of a file but cols: cut's fields
+// around them (cut splits at each one delimiter; runs of blanks, awk's
+// fields, it cannot leave out).
+func others(cols []int, d, pre, in, post string) *answer {
+	if d == " " || len(d) != 1 {
+		return nil
+	}
+	cols = slices.Sorted(slices.Values(cols)) // a copy: cols may be the reading's
+	var list []string
+	next := 1 // the first column not yet listed or left out
+	for _, c := range cols {
+		if c < 1 {
+			return nil // "$NF": which number is it?
+		}
+		switch {
+		case c == next+1:
+			list = append(list, fmt.Sprint(next))
+		case c > next+1:
+			list = append(list, fmt.Sprintf("%d-%d", next, c-1))
+		}
+		next = c + 1
+	}
+	list = append(list, fmt.Sprintf("%d-", next))
+	opt := "-d " + quote(d) + " "
+	if d == "\t" {
+		opt = "" // cut's own delimiter
+	}
+	return &answer{cmd: fmt.Sprintf("%scut %s-f %s%s", pre, opt, strings.Join(list, ","), in) + post, thought: "cut -f prints the other columns, split at " + delimWord(d)}
 }
 
 // headerOut consumes the words that leave a file's header line out ("no

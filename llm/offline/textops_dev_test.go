@@ -253,6 +253,13 @@ func TestTextOpsDev(t *testing.T) {
 		{"the second to last line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
 		{"penultimate line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
 		{"the 3rd from last line of todo.txt", "tail -n 3 todo.txt | head -n 1"},
+		// every column but some: cut's fields around them (once the
+		// column itself, the opposite of what was asked)
+		{"print everything but the first column of people.csv", "cut -d , -f 2- people.csv"},
+		{"people.csv without the city column", "cut -d , -f 1-2,4- people.csv"},
+		{"print passwd.txt without the first field", "cut -d : -f 2- passwd.txt"},
+		{"show shifts.tsv minus column 1", "cut -f 2- shifts.tsv"},
+		{"people.csv except the last field", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
