@@ -735,7 +735,7 @@ func lineRange(u *utt) (*answer, string) {
 	v := u.val(rs[0])
 	u.use(rs[0])
 	u.take(showWords...)
-	u.takeAll("content", "=only", "=just")
+	u.takeAll("content", "=only", "=just", "=inclusive", "=inclusively")
 	if len(v.cols) > 0 {
 		// a list of lines and ranges: sed prints them in the file's
 		// order, so one given out of order is not what was asked
@@ -1008,7 +1008,7 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "most", "expensive", "first"):
 			u.useN(i, 3)
 			dir, numeric = -1, true
-		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexical"):
+		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexicographic|lexicographical|lexical"):
 			u.useN(i, 1)
 			dir = 1
 		case u.seq(i, "descending|decreasing|desc|reverse|reversed|backwards|inverted|inverse"):
@@ -1077,6 +1077,13 @@ func iSort(u *utt) *answer {
 	if f == "" || limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
 		return nil
 	}
+	typed := "" // sort's own options as typed: "sort -rn x"
+	for i, t := range u.t {
+		if !t.used && t.kind == kFlag && len(t.low) > 1 && strings.Trim(t.low[1:], "rnuf") == "" && u.said("sort") {
+			typed += t.low[1:]
+			u.use(i)
+		}
+	}
 	inPlace := u.takeSeq("in", "place") // before "place" is read as "put"
 	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
 	dir, num := u.direction()
@@ -1087,18 +1094,18 @@ func iSort(u *utt) *answer {
 		dir, num = ldir, true
 	}
 	opts := ""
-	if u.take("numeric") || num {
+	if u.take("numeric") || num || strings.Contains(typed, "n") {
 		opts += "n"
-	} else if holdsNumbers(u.plat, f) && !u.has("=alphabetical", "=alphabetically") {
+	} else if typed == "" && holdsNumbers(u.plat, f) && !u.has("=alphabetical", "=alphabetically") {
 		opts += "n"
 	}
-	if dir < 0 || u.take("reverse") {
+	if dir < 0 || u.take("reverse") || strings.Contains(typed, "r") {
 		opts = "r" + opts
 	}
-	if u.take("unique") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
+	if u.take("unique") || strings.Contains(typed, "u") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
 		opts += "u"
 	}
-	if u.ignoreCase() {
+	if u.ignoreCase() || strings.Contains(typed, "f") {
 		opts += "f"
 	}
 	key, delim, header := "", "", false

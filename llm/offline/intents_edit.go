@@ -81,6 +81,9 @@ func (u *utt) takePattern() []string {
 			j++
 		}
 		if j < len(u.t) && !stopPattern(u.t[j]) && !functionWord[u.t[j].low] && !structural(u.t[j].low) {
+			if u.seq(i-1, "regular") {
+				u.use(i - 1) // "the regular expression x"
+			}
 			u.useN(i, j-i)
 			u.sure = true // "the word x"
 			return u.patternRun(j)
@@ -783,7 +786,8 @@ func (u *utt) inPlace() int {
 	case u.takeSeq("in", "place") || u.takeSeq("in-place") || u.takeSeq("inplace") || u.takeSeq("-i") || u.takePhrase("edit|change|modify|update", "the", "file", "directly|itself") || u.takeSeq("directly"):
 		u.takeAll("=edit", "=the", "=file")
 		return 1
-	case u.takeSeq("dry", "run") || u.takeSeq("dry-run") || u.takeSeq("preview") || u.takeSeq("previewing") || u.takeSeq("to", "stdout") || u.takeSeq("on", "screen") ||
+	case u.takePhrase("writing|write|sending|send|printing|print", "the?", "result|results|output|changes?", "to", "stdout|screen|terminal|console") ||
+		u.takeSeq("dry", "run") || u.takeSeq("dry-run") || u.takeSeq("preview") || u.takeSeq("previewing") || u.takeSeq("to", "stdout") || u.takeSeq("on", "screen") ||
 		u.takeSeq("to", "the", "screen") || u.takeSeq("to", "the", "terminal") || u.takeSeq("print", "only") || u.takeSeq("only", "print") || u.takeSeq("just", "show") ||
 		u.takeSeq("look", "like") || u.takeSeq("would", "look"):
 		u.takeAll("=the", "=file", "=it", "=alone", "=original", "=is", "=just", "=only", "=what", "=would", "=look", "=like", "=how", "=result", "=output")
@@ -1079,9 +1083,11 @@ func iDeleteChars(u *utt) *answer {
 	}
 	ch, name := "", ""
 	for i, t := range u.t {
-		if !t.used && t.kind == kWord && charNames[t.low] != "" && strings.HasSuffix(t.low, "s") {
+		// "the commas", "every comma", "each colon character"
+		if !t.used && t.kind == kWord && charNames[t.low] != "" && (strings.HasSuffix(t.low, "s") || u.seq(i-1, "every|each|all|any") || u.seq(i+1, "character|characters|chars|char|sign|signs|symbol|symbols")) {
 			ch, name = charNames[t.low], t.low
 			u.use(i)
+			u.takeSeq("character|characters|chars|char|sign|signs|symbol|symbols")
 			break
 		}
 	}

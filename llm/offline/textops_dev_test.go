@@ -260,6 +260,16 @@ func TestTextOpsDev(t *testing.T) {
 		{"print passwd.txt without the first field", "cut -d : -f 2- passwd.txt"},
 		{"show shifts.tsv minus column 1", "cut -f 2- shifts.tsv"},
 		{"people.csv except the last field", ""},
+		// options as typed, and words that only say more precisely
+		{"sort -rn rain.txt", "sort -rn rain.txt"},
+		{"sort -n -r rain.txt", "sort -rn rain.txt"},
+		{"sort -r rain.txt", "sort -r rain.txt"},
+		{"print lines 1 through 5 of todo.txt, inclusive", "sed -n '1,5p' todo.txt"},
+		{"sort the contents of fruits.txt in descending lexicographic order", "sort -r fruits.txt"},
+		{"print the lines of todo.txt that match the regular expression ^line1[0-2]", "grep '^line1[0-2]' todo.txt"},
+		{"substitute every occurrence of banana with kiwi in fruits.txt, writing the result to stdout", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"delete every colon character from passwd.txt in place", "sed -i 's/://g' passwd.txt"},
+		{"remove every comma from people.csv", "sed -i 's/,//g' people.csv"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
