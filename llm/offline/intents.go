@@ -894,6 +894,49 @@ func iCountIn(u *utt) *answer {
 			u.use(i)
 		}
 	}
+	// "words and lines", "bytes, words and lines": wc counts them all
+	after := 1 // the word after what is counted, when the request starts with it
+	kindOf := func(i int) string {
+		if i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
+			return ""
+		}
+		for _, k := range [][2]string{{"line", "l"}, {"word", "w"}, {"char", "m"}, {"byte", "c"}} {
+			if contains(lexicon()[u.t[i].lemma()], k[0]) {
+				return k[1]
+			}
+		}
+		return ""
+	}
+	for i := 0; i < len(u.t) && what == ""; i++ {
+		if kindOf(i) == "" {
+			continue
+		}
+		chain := []int{i}
+		for j := i; ; {
+			if u.t[j].comma && kindOf(j+1) != "" {
+				j++
+			} else if u.seq(j+1, "and|&") && kindOf(j+2) != "" {
+				j += 2
+			} else {
+				break
+			}
+			chain = append(chain, j)
+		}
+		if len(chain) == 1 {
+			break
+		}
+		for _, c := range "lwmc" { // wc's own order
+			for _, k := range chain {
+				if kindOf(k) == string(c) && !strings.Contains(what, string(c)) {
+					what += string(c)
+				}
+			}
+		}
+		u.useN(i, chain[len(chain)-1]-i+1)
+		if i == 0 {
+			after = chain[len(chain)-1] + 1
+		}
+	}
 	switch {
 	case what != "":
 	case u.take("line"):
@@ -908,7 +951,7 @@ func iCountIn(u *utt) *answer {
 	if u.seq(0, "number") && !u.seq(1, "of") {
 		return nil // "number the lines" numbers them
 	}
-	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(1)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
+	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
 		what == "c" && u.takeSeq("how", "big|large")
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
@@ -943,7 +986,11 @@ func iCountIn(u *utt) *answer {
 	if u.has("=containing", "=contain", "=contains", "=with", "=matching", "=mentioning", "unique", "dupe", "empty", "not", "each", "=longest", "=distinct") {
 		return nil
 	}
-	flag := map[string]string{"l": "lines", "w": "words", "m": "characters", "c": "bytes"}[what]
+	var said []string
+	for _, c := range what {
+		said = append(said, map[rune]string{'l': "lines", 'w': "words", 'm': "characters", 'c': "bytes"}[c])
+	}
+	flag := strings.Join(said, " and ")
 	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
 		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
 	}

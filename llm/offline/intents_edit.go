@@ -953,9 +953,15 @@ func iReplace(u *utt) *answer {
 	place := u.inPlace()
 	// "the word ann": ann as a word, not inside "anne" or "joanna"
 	wholeWord := u.said("word", "words")
+	quoted := len(u.kinds(kQuoted)) > 0
 	old, new, ok := u.takeSwap()
 	if !ok {
 		return nil
+	}
+	for _, w := range strings.Fields(strings.ToLower(old + " " + new)) {
+		if oneOf("lowercase|uppercase|upper|lower|capital|capitals|caps|letters|case", w) && !quoted {
+			return nil // "change the lowercase letters to uppercase": a change of case (iCase), no text
+		}
 	}
 	if wholeWord {
 		u.takePhrase("as?", "a?", "whole|complete|entire|separate", "word|words")

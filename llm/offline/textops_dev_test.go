@@ -270,6 +270,15 @@ func TestTextOpsDev(t *testing.T) {
 		{"substitute every occurrence of banana with kiwi in fruits.txt, writing the result to stdout", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"delete every colon character from passwd.txt in place", "sed -i 's/://g' passwd.txt"},
 		{"remove every comma from people.csv", "sed -i 's/,//g' people.csv"},
+		// several counts at once (once only the first of them)
+		{"how many words and lines in todo.txt", "wc -lw todo.txt"},
+		{"count bytes and lines in todo.txt", "wc -lc todo.txt"},
+		{"lines, words and bytes of todo.txt", "wc -lwc todo.txt"},
+		{"count the lines and words of todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -lw"},
+		{"how many lines in fruits.txt have the word banana", "grep -c banana fruits.txt"},
+		// a change of case is no text to replace
+		{"change all lowercase letters in todo.txt to uppercase, in place", ""},
+		{"replace 'lower' with 'upper' in todo.txt", "sed -i 's/lower/upper/g' todo.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
