@@ -280,6 +280,28 @@ func iGrep(u *utt) *answer {
 	if ctxFlag < 0 {
 		return nil
 	}
+	// "the first 3 lines that contain x", "the last match of x": the
+	// matching lines, cut to the first or last few
+	limit, end := 0, ""
+	for i := range u.t {
+		if !u.seq(i, "first|last|final") {
+			continue
+		}
+		j, n := i+1, 1
+		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kNum && u.t[j].num >= 1 && u.t[j].num == float64(int(u.t[j].num)) {
+			n = int(u.t[j].num)
+			j++
+		}
+		if !u.seq(j, "lines|matches|hits|occurrences|results|line|match|hit|occurrence|result|one|ones") || n == 1 && j == i+1 && !u.seq(j, "line|match|hit|occurrence|result|one") {
+			continue // "the first lines with x": how many?
+		}
+		limit, end = n, "head"
+		if !u.seq(i, "first") {
+			end = "tail"
+		}
+		u.useN(i, j-i+1)
+		break
+	}
 	early := u.appearPattern()
 	if ctxPat != "" {
 		early = []string{ctxPat}
@@ -384,7 +406,7 @@ func iGrep(u *utt) *answer {
 		}
 		pats = []string{singular(pats[0])}
 	}
-	if !grepSaid && !searched && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
+	if !grepSaid && !searched && limit == 0 && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
 	// whole word (read before the term, whose words "word" would take)
@@ -554,6 +576,12 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	cmd := b.String()
+	if limit > 0 {
+		if occurrences || pipeCount || counting || filesOnly || ctxFlag > 0 || deleting {
+			return nil
+		}
+		cmd += fmt.Sprintf(" | %s -n %d", end, limit)
+	}
 	if occurrences || pipeCount {
 		cmd += " | wc -l"
 	}
@@ -967,6 +995,16 @@ func iReplace(u *utt) *answer {
 		u.takePhrase("as?", "a?", "whole|complete|entire|separate", "word|words")
 		u.takePhrase("only?", "whole|complete|entire", "word|words", "only?")
 	}
+	perLine := false // "the first x on each line": s/// without g
+	if ws := strings.Fields(strings.ToLower(old)); len(ws) > 3 && ws[0] == "first" && ws[len(ws)-1] == "line" {
+		k := len(ws) - 2
+		if oneOf("each|every|a", ws[k]) {
+			k--
+		}
+		if k > 1 && oneOf("on|in|of|per", ws[k]) {
+			old, perLine = strings.Join(strings.Fields(old)[1:k], " "), true
+		}
+	}
 	if ws := strings.Fields(old); len(ws) > 1 && (ordWords[strings.ToLower(ws[0])] > 0 || oneOf("first|last|final|next|only|1st|2nd|3rd", strings.ToLower(ws[0]))) {
 		// "replace the first banana": which one (in the file? on each
 		// line?) is more than sed's s///g says
@@ -981,7 +1019,16 @@ func iReplace(u *utt) *answer {
 	if u.take("=update", "=edit", "=modify", "=alter", "=fix") && place == 0 {
 		place = 1
 	}
-	first := u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
+	// "and keep a backup": the original beside it, as x.bak
+	backup := u.takePhrase("and?", "keep|keeping|make|making|with|save|saving|leave|leaving", "a|an|the?", "backup|back-up|copy", "of?", "the?", "original|file?")
+	sedI := sedInPlace(u.plat)
+	if backup {
+		if place < 0 {
+			return nil
+		}
+		sedI, place = "sed -i.bak", 1 // GNU, BSD and BusyBox sed all take the suffix joined
+	}
+	first := perLine || u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
 	u.takeAll("=fix", "=typo", "=typos", "=correct", "=misspelling", "=spelling", "=sed", "=on", "=everywhere", "=globally", "=occurrences", "=instances")
 	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
 	ignore := u.ignoreCase()
@@ -1002,7 +1049,7 @@ func iReplace(u *utt) *answer {
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
 		// characters: tr, or sed for a change written back
 		if place > 0 {
-			return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
+			return &answer{cmd: sedI + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
 		}
 		return &answer{cmd: fmt.Sprintf("tr %s %s < %s", quote(oc), quote(nc), quote(f)), thought: "tr turns each " + singular(old) + " into " + singular(new) + "; the file is left as it is"}
 	}
@@ -1031,7 +1078,7 @@ func iReplace(u *utt) *answer {
 	if place < 0 {
 		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints the file with the change; the file is left as it is"}
 	}
-	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed -i makes the change in the file itself"}
+	return &answer{cmd: sedI + " " + sq(expr) + " " + quote(f), thought: "sed -i makes the change in the file itself"}
 }
 
 func unTab(s string) string { return strings.ReplaceAll(s, `\t`, "\t") }
@@ -1177,6 +1224,29 @@ func iFollow(u *utt) *answer {
 		u.takeAll("last") // "the last 20 lines, and keep following it"
 		u.takeAll("=lines", "=line")
 	}
+	// "follow x but only show the lines with error": the new lines
+	// grep keeps
+	filter := ""
+	if u.has("contain", "=with", "=mentioning", "=matching", "=containing") && !u.has("first", "sort", "count") {
+		sensitive, ignore := u.caseRule()
+		pats := u.takePattern()
+		if len(pats) != 1 || sensitive && ignore {
+			return nil
+		}
+		u.takeAll("line", "=only", "=just", "contain", "=show", "=but", "=and", "=that", "=which")
+		u.take(showWords...)
+		fl := ""
+		if ignore {
+			fl += "i"
+		}
+		if strings.ContainsAny(pats[0], `.[]*^$\+?(){}|`) {
+			fl += "F" // the text as typed
+		}
+		if fl != "" {
+			fl = " -" + fl
+		}
+		filter = " | grep" + fl + grepPattern(pats, false)
+	}
 	if u.has("first", "sort", "count", "contain") {
 		return nil
 	}
@@ -1186,10 +1256,11 @@ func iFollow(u *utt) *answer {
 	if fromNow {
 		n, ok = 0, true
 	}
+	cmd := "tail -f " + quote(f)
 	if ok {
-		return &answer{cmd: fmt.Sprintf("tail -n %d -f %s", n, quote(f)), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+		cmd = fmt.Sprintf("tail -n %d -f %s", n, quote(f))
 	}
-	return &answer{cmd: "tail -f " + quote(f), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+	return &answer{cmd: cmd + filter, thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
 }
 
 // sq quotes a script for the shell always, even when it is a plain word,

@@ -279,6 +279,19 @@ func TestTextOpsDev(t *testing.T) {
 		// a change of case is no text to replace
 		{"change all lowercase letters in todo.txt to uppercase, in place", ""},
 		{"replace 'lower' with 'upper' in todo.txt", "sed -i 's/lower/upper/g' todo.txt"},
+		// replace: the first on each line, with a backup
+		{"replace the first banana on each line with kiwi in fruits.txt", "sed -i 's/banana/kiwi/' fruits.txt"},
+		{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt"},
+		{"replace banana with kiwi in fruits.txt with a backup but don't change the file", ""},
+		// grep's matches cut to the first or last few
+		{"show the first 2 lines of logs/app.log that contain INFO", "grep INFO logs/app.log | head -n 2"},
+		{"the last match of INFO in logs/app.log", "grep INFO logs/app.log | tail -n 1"},
+		{"first line of logs/app.log containing error, ignoring case", "grep -i error logs/app.log | head -n 1"},
+		{"first lines of logs/app.log with error", ""},
+		{"how many of the first 2 lines of logs/app.log contain error", ""},
+		// following only the lines with a term
+		{"follow logs/app.log and only show lines with error", "tail -f logs/app.log | grep error"},
+		{"follow logs/app.log but only the lines containing error, ignoring case", "tail -f logs/app.log | grep -i error"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -305,5 +318,6 @@ func TestTextOpsFlavours(t *testing.T) {
 		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs", "", "find logs -type f -name '*.log' -exec grep -HL error {} +"},
 		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
 		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
+		{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
 	}, func(p *platform.Info) { p.Cwd = cwd })
 }
