@@ -1120,8 +1120,11 @@ func iSort(u *utt) *answer {
 		return nil // by the lines' lengths, which sort does not measure
 	}
 	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
 	limit, ldir := u.sortLimit(f)
-	if f == "" || limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
+	if limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
 		return nil
 	}
 	typed := "" // sort's own options as typed: "sort -rn x"

@@ -493,8 +493,8 @@ func iGrep(u *utt) *answer {
 	if ignore {
 		fl.WriteString("i")
 	}
-	if invert {
-		fl.WriteString("v")
+	if invert && !filesOnly {
+		fl.WriteString("v") // the files without a match: -L, below
 	}
 	if word {
 		fl.WriteString("w")
@@ -520,19 +520,6 @@ func iGrep(u *utt) *answer {
 	switch {
 	case filesOnly && invert:
 		// "which files don't mention x": those with no line that does
-		fl.Reset()
-		if recursive {
-			fl.WriteString("r")
-		}
-		if ignore {
-			fl.WriteString("i")
-		}
-		if word {
-			fl.WriteString("w")
-		}
-		if fixed {
-			fl.WriteString("F")
-		}
 		fl.WriteString("L")
 		pipeCount = counting
 	case filesOnly && counting:
