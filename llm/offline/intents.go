@@ -1263,12 +1263,16 @@ func (u *utt) sortLimit(f string) (int, int) {
 			num, w = i+1, u.t[i].low
 		case isCount(i) && u.seq(i+1, big+"|"+small):
 			num, w = i, u.t[i+1].low
+		case u.seq(i-1, "the") && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
+			// "the biggest number in x": the one
+			u.useN(i, 2)
+			return 1, map[bool]int{true: 1, false: -1}[oneOf(small, u.t[i].low)]
 		default:
 			continue
 		}
 		noun := u.seq(i+2, valueNouns) && !u.headerSays(f, u.t[i+2].low) // "the top 3 prices": a column's, read as one
 		col := u.headerSays(f, u.low(i+2)) || len(u.kinds(kCols)) == 1   // "the top 3 prices", "by the 2nd column"
-		if !noun && !col && !holdsNumbers(u.plat, f) || u.seq(i+2, "lines|rows|line|row") {
+		if !col && !holdsNumbers(u.plat, f) || u.seq(i+2, "lines|rows|line|row") {
 			continue // "the top 3 lines": head's
 		}
 		dir := -1

@@ -292,6 +292,11 @@ func TestTextOpsDev(t *testing.T) {
 		// following only the lines with a term
 		{"follow logs/app.log and only show lines with error", "tail -f logs/app.log | grep error"},
 		{"follow logs/app.log but only the lines containing error, ignoring case", "tail -f logs/app.log | grep -i error"},
+		// the one greatest or least value of a list of numbers
+		{"the biggest number in rain.txt", "sort -rn rain.txt | head -n 1"},
+		{"what's the smallest value in rain.txt", "sort -n rain.txt | head -n 1"},
+		{"the largest number in fruits.txt", ""},
+		{"top 3 values in fruits.txt", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
