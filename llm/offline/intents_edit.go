@@ -895,7 +895,7 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 			}
 			// "turn the colons in x.txt into commas": the file between
 			inFile := func(j int) bool {
-				return u.seq(j, "in|inside|within|throughout|of") && j+1 < len(u.t) && u.t[j+1].kind == kFile && u.t[j+1].used
+				return u.seq(j, "in|inside|within|throughout") && j+1 < len(u.t) && u.t[j+1].kind == kFile && u.t[j+1].used
 			}
 			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile || inFile(j) })
 			between := inFile(k)
@@ -907,6 +907,9 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 			}
 			if oneOf("convert|converting|turn|turning|change|changing|make|fix|fixing|correct|correcting", verb) && !u.seq(k, "to|into|->|=>") {
 				continue
+			}
+			if between && oneOf("owner|permissions|permission|mode|name|extension|group|date|time|timestamp|size|encoding|format|type", strings.ToLower(o)) {
+				continue // "change the owner in x to bob": the file's, not its text
 			}
 			if between {
 				u.use(k - 2)

@@ -232,6 +232,8 @@ func TestTextOpsDev(t *testing.T) {
 		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt"},
 		{"turn the colons in passwd.txt into commas", "tr : , < passwd.txt"},
 		{"change banana in fruits.txt to kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"change the owner in todo.txt to bob", ""},
+		{"change the owner of todo.txt to bob", ""},
 		{"fix every 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
 		{"correct 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
 		{"change all the bananas in fruits.txt into kiwis without modifying the file", "sed 's/banana/kiwi/g' fruits.txt"},
