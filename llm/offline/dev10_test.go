@@ -30,9 +30,10 @@ var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL",
 // wrong (4.8 %), 115 abstained (45.8 %) of 251. It is a development set:
 // its answers are read and tuned on. Raise it when the score rises;
 // never lower it. Raised to 144 when the grammar learnt to set aside the
-// wrappers of a request (dropPreamble, dropPurpose, rephrase).
+// wrappers of a request (dropPreamble, dropPurpose, rephrase); to 152
+// with the listings and the text intents widened.
 const (
-	dev10MinRight = 144
+	dev10MinRight = 152
 	dev10MaxWrong = 12
 )
 

@@ -36,9 +36,12 @@ var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DE
 // the score rises; never lower it. A listing read as a product (which
 // entries, which order, which way; "the sizes in x" each entry's): 182
 // right, 0 wrong. What an archive leaves out ("but leave out the .dat
-// files"), a date's parts ("just the year"): 184.
+// files"), a date's parts ("just the year"): 184. With the text
+// intents widened (grep's case and -L, sort's ranges and top N, columns
+// without the header, several files counted together): 197 right, 0
+// wrong.
 const (
-	frozen6MinRight = 184
+	frozen6MinRight = 197
 	frozen6MaxWrong = 0
 )
 

@@ -27,10 +27,16 @@ var frozen7Set = heldOut5{name: "offline frozen set 7", detail: "CARO_FROZEN7_DE
 // Then re-measured on the unchanged matcher after an audit of the set
 // (two cases' checks fixed): 140 right (56.9 %), 6 confidently wrong
 // (2.4 %), 100 abstained (40.7 %) of 246.
+// After the development of that session (dev sets 6 and 10, never this
+// one): 144 right (58.5 %), 5 confidently wrong (2.0 %), 97 abstained.
+// Two of its cases were looked at by an auditor, who described their
+// causes to the lead in invented examples (a listing in an order said as
+// a span, the time with its seconds); the fixes of those causes count
+// as tuned on this set.
 // Raise it when the score rises; never lower it.
 const (
-	frozen7MinRight = 140
-	frozen7MaxWrong = 6
+	frozen7MinRight = 144
+	frozen7MaxWrong = 5
 )
 
 func loadFrozen7(t *testing.T) []frozen5Case {

@@ -103,6 +103,7 @@ func read(request string, plat *platform.Info) reading {
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.dropPreamble()
 	r.dropAside()
+	r.dropPolite()
 	r.dropPurpose()
 	r.rephrase()
 	r.markNames()
@@ -140,6 +141,22 @@ func (r *reading) dropAside() {
 		}
 		r.t = r.t[:i]
 		return
+	}
+}
+
+// dropPolite drops the words of a polite wrapper that are no filler:
+// "would you mind showing", "do you mind", "if you don't mind", "mind
+// printing".
+func (r *reading) dropPolite() {
+	for i := 0; i < len(r.t); i++ {
+		switch {
+		case r.seqLow(i, "if", "you", "do", "not", "mind"):
+			r.t = append(r.t[:i], r.t[i+5:]...)
+		case r.seqLow(i, "would|do|will|could", "you", "mind"):
+			r.t = append(r.t[:i+2], r.t[i+3:]...)
+		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
+			r.t = r.t[1:]
+		}
 	}
 }
 
@@ -1485,13 +1502,19 @@ func (u *utt) ignoreCase() bool {
 		case "case", "capitalization", "capitalisation", "capitals", "caps", "casing":
 			// it must say that case does not count
 			lo, hi := max(0, i-5), min(len(u.t), i+5)
-			neg := false
+			neg, not := false, false
 			for k := lo; k < hi; k++ {
 				switch u.t[k].low {
-				case "ignore", "ignoring", "ignored", "regardless", "matter", "matters", "any", "whatever", "insensitive", "insensitively",
+				case "ignore", "ignoring", "ignored", "regardless", "any", "whatever", "insensitive", "insensitively",
 					"either", "disregard", "disregarding", "irrespective", "both", "independent", "independently", "no":
 					neg = true
+				case "not", "never", "shouldn't", "doesn't", "don't":
+					not = true
 				}
+			}
+			for k := lo; k < hi; k++ {
+				// "case doesn't matter", but "case matters" says it does
+				neg = neg || oneOf("matter|matters", u.t[k].low) && not
 			}
 			if !neg || t.low == "uppercase" && !u.said("or") || t.low == "lowercase" && !u.said("or") || (t.low == "upper" || t.low == "lower") && !u.said("or") {
 				continue
@@ -1569,7 +1592,8 @@ func (u *utt) recursive() bool {
 				found = true
 			}
 		case "deep", "deeply", "everywhere", "nested", "tree", "anywhere", "below", "beneath", "underneath":
-			if i+1 == len(u.t) || u.t[i].comma || u.seq(i-1, "all|every") {
+			if i+1 == len(u.t) || u.t[i].comma || u.seq(i-1, "all|every") || t.low == "tree" && i > 0 && (u.t[i-1].dir || u.t[i-1].kind == kPath) {
+				// "the docs tree": the folder and all below it
 				u.use(i)
 				found = true
 			}

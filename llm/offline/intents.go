@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -582,7 +583,13 @@ func headTail(u *utt) (*answer, string) {
 		quote = globQuote
 		fq = ""
 	}
-	if !u.has("first", "last") && u.kinds(kNum) == nil && u.take("=header", "=heading", "=headers") {
+	// "the last 3 lines of a.log and b.log": each one's, under its name
+	target := quote(f)
+	if more := u.takeFiles(); len(more) > 0 && !glob {
+		target, fq = quoteAll(append([]string{f}, more...)), ""
+	}
+	several := target != quote(f)
+	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
 			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
 			u.take(showWords...)
@@ -641,7 +648,7 @@ func headTail(u *utt) (*answer, string) {
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
 	u.takePhrase("including|with", "the", "header")
-	if except && glob {
+	if except && (glob || several) {
 		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
 	}
 	if except {
@@ -666,9 +673,9 @@ func headTail(u *utt) (*answer, string) {
 		}
 	}
 	if first {
-		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
+		return &answer{cmd: fmt.Sprintf("head -n %d %s", n, target), thought: fmt.Sprintf("head -n %d prints the first %d line%s", n, n, plural(n))}, fq
 	}
-	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, quote(f)), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
+	return &answer{cmd: fmt.Sprintf("tail -n %d %s", n, target), thought: fmt.Sprintf("tail -n %d prints the last %d line%s", n, n, plural(n))}, fq
 }
 
 // onlyFiles reports whether folder d here holds files and nothing else
@@ -728,7 +735,7 @@ func lineRange(u *utt) (*answer, string) {
 	v := u.val(rs[0])
 	u.use(rs[0])
 	u.take(showWords...)
-	u.takeAll("content", "=only", "=just")
+	u.takeAll("content", "=only", "=just", "=inclusive", "=inclusively")
 	if len(v.cols) > 0 {
 		// a list of lines and ranges: sed prints them in the file's
 		// order, so one given out of order is not what was asked
@@ -773,7 +780,25 @@ func iLineN(u *utt) *answer {
 	}
 	n := 0
 	for i, t := range u.t {
-		if t.used {
+		// "the second to last line", "the penultimate line": counted back
+		switch {
+		case (t.kind == kOrd || t.kind == kWord && ordWords[t.low] > 1) && u.seq(i+1, "to|from", "last", "line|row"):
+			n = int(t.num)
+			if t.kind == kWord {
+				n = int(ordWords[t.low])
+			}
+			u.useN(i, 4)
+		case u.seq(i, "penultimate", "line|row"):
+			n = 2
+			u.useN(i, 2)
+		case u.seq(i, "next", "to", "last", "line|row"):
+			n = 2
+			u.useN(i, 4)
+		}
+	}
+	fromEnd := n > 0
+	for i, t := range u.t {
+		if t.used || fromEnd {
 			continue
 		}
 		// "line 5", "line number 5", "5th line", "the third line"
@@ -804,7 +829,7 @@ func iLineN(u *utt) *answer {
 	}
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
-	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") {
+	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") || fromEnd {
 		// "the 3rd line from the end": counted back from the last
 		return &answer{cmd: fmt.Sprintf("tail -n %d %s | head -n 1", n, quote(f)), thought: fmt.Sprintf("tail -n %d keeps the last %d lines; head -n 1 the first of them", n, n)}
 	}
@@ -851,11 +876,65 @@ func iCountIn(u *utt) *answer {
 		files = []string{glob}
 	}
 	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
+	// "a.log and b.log together": one count of them all
+	together := false
+	if len(files) > 1 || strings.ContainsAny(files[0], "*?") {
+		together = u.takePhrase("all?", "together|combined|altogether|overall|across") || u.takePhrase("in", "total|all") || u.takePhrase("between", "them|both")
+		for i := range u.t {
+			if together && u.seq(i, "all") {
+				u.use(i) // "all the lines": of them all, not each
+			}
+		}
+		u.takeSeq("each", "of") // "in each of a.log and b.log": wc counts each
+	}
 	what := ""
 	for i, t := range u.t {
 		if !t.used && t.kind == kFlag && (t.low == "-l" || t.low == "-w" || t.low == "-c" || t.low == "-m") && u.said("wc") {
 			what = t.low[1:]
 			u.use(i)
+		}
+	}
+	// "words and lines", "bytes, words and lines": wc counts them all
+	after := 1 // the word after what is counted, when the request starts with it
+	kindOf := func(i int) string {
+		if i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
+			return ""
+		}
+		for _, k := range [][2]string{{"line", "l"}, {"word", "w"}, {"char", "m"}, {"byte", "c"}} {
+			if contains(lexicon()[u.t[i].lemma()], k[0]) {
+				return k[1]
+			}
+		}
+		return ""
+	}
+	for i := 0; i < len(u.t) && what == ""; i++ {
+		if kindOf(i) == "" {
+			continue
+		}
+		chain := []int{i}
+		for j := i; ; {
+			if u.t[j].comma && kindOf(j+1) != "" {
+				j++
+			} else if u.seq(j+1, "and|&") && kindOf(j+2) != "" {
+				j += 2
+			} else {
+				break
+			}
+			chain = append(chain, j)
+		}
+		if len(chain) == 1 {
+			break
+		}
+		for _, c := range "lwmc" { // wc's own order
+			for _, k := range chain {
+				if kindOf(k) == string(c) && !strings.Contains(what, string(c)) {
+					what += string(c)
+				}
+			}
+		}
+		u.useN(i, chain[len(chain)-1]-i+1)
+		if i == 0 {
+			after = chain[len(chain)-1] + 1
 		}
 	}
 	switch {
@@ -872,7 +951,7 @@ func iCountIn(u *utt) *answer {
 	if u.seq(0, "number") && !u.seq(1, "of") {
 		return nil // "number the lines" numbers them
 	}
-	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(1)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
+	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
 		what == "c" && u.takeSeq("how", "big|large")
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
@@ -907,9 +986,16 @@ func iCountIn(u *utt) *answer {
 	if u.has("=containing", "=contain", "=contains", "=with", "=matching", "=mentioning", "unique", "dupe", "empty", "not", "each", "=longest", "=distinct") {
 		return nil
 	}
-	flag := map[string]string{"l": "lines", "w": "words", "m": "characters", "c": "bytes"}[what]
+	var said []string
+	for _, c := range what {
+		said = append(said, map[rune]string{'l': "lines", 'w': "words", 'm': "characters", 'c': "bytes"}[c])
+	}
+	flag := strings.Join(said, " and ")
 	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
 		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
+	}
+	if together {
+		return &answer{cmd: fmt.Sprintf("cat %s | wc -%s", quoteAll(files), what), thought: "cat joins the files; wc -" + what + " counts the " + flag + " of them all"}
 	}
 	return &answer{cmd: fmt.Sprintf("wc -%s %s", what, quoteAll(files)), thought: "wc -" + what + " counts the " + flag}
 }
@@ -929,6 +1015,10 @@ func (u *utt) keepOrder() bool {
 // the order is of magnitudes.
 func (u *utt) direction() (dir int, numeric bool) {
 	for i := range u.t {
+		if n, d := u.valueOrder(i); n > 0 {
+			u.useN(i, n)
+			dir, numeric = d, true
+		}
 		switch {
 		case u.seq(i, "a-z") || u.seq(i, "a", "to", "z") || u.seq(i, "a", "-", "z") || u.seq(i, "a", "->", "z"):
 			u.useRun(i, "a-z", 3)
@@ -965,7 +1055,7 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "most", "expensive", "first"):
 			u.useN(i, 3)
 			dir, numeric = -1, true
-		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexical"):
+		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexicographic|lexicographical|lexical"):
 			u.useN(i, 1)
 			dir = 1
 		case u.seq(i, "descending|decreasing|desc|reverse|reversed|backwards|inverted|inverse"):
@@ -985,6 +1075,22 @@ func (u *utt) direction() (dir int, numeric bool) {
 		}
 	}
 	return dir, numeric
+}
+
+// valueOrder matches an order of values at i, "from the biggest number
+// to the smallest", "high value to low": how many tokens it takes and
+// the order (-1 greatest first), 0 when none is there.
+func (u *utt) valueOrder(i int) (int, int) {
+	big, small := "largest|highest|greatest|biggest|high|large|big|most|max|maximum", "smallest|lowest|least|low|small|fewest|min|minimum"
+	for _, way := range []struct {
+		from, to string
+		dir      int
+	}{{big, small, -1}, {small, big, 1}} {
+		if n, ok := u.phraseAt(i, []string{"from?", "the?", way.from, valueNouns + "|one|ones?", "to|->|down|through", "to?", "the?", way.to, valueNouns + "|one|ones?"}); ok && u.seq(i+n-1, way.to+"|"+valueNouns+"|one|ones") {
+			return n, way.dir
+		}
+	}
+	return 0, 0
 }
 
 func (u *utt) useN(i, n int) {
@@ -1010,25 +1116,46 @@ func iSort(u *utt) *answer {
 	if u.linesReversed() {
 		return nil // "the lines in reverse order": tac (iReverse)
 	}
+	if u.said("longest", "shortest", "length") {
+		return nil // by the lines' lengths, which sort does not measure
+	}
 	f := u.takeFile(false)
-	if f == "" || !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
+	if f == "" {
 		return nil
 	}
+	limit, ldir := u.sortLimit(f)
+	if limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
+		return nil
+	}
+	typed := "" // sort's own options as typed: "sort -rn x"
+	for i, t := range u.t {
+		if !t.used && t.kind == kFlag && len(t.low) > 1 && strings.Trim(t.low[1:], "rnuf") == "" && u.said("sort") {
+			typed += t.low[1:]
+			u.use(i)
+		}
+	}
+	inPlace := u.takeSeq("in", "place") // before "place" is read as "put"
 	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
 	dir, num := u.direction()
+	if limit > 0 {
+		if dir != 0 && dir != ldir || inPlace {
+			return nil // "the top 3, smallest first": more than one order
+		}
+		dir, num = ldir, true
+	}
 	opts := ""
-	if u.take("numeric") || num {
+	if u.take("numeric") || num || strings.Contains(typed, "n") {
 		opts += "n"
-	} else if holdsNumbers(u.plat, f) && !u.has("=alphabetical", "=alphabetically") {
+	} else if typed == "" && holdsNumbers(u.plat, f) && !u.has("=alphabetical", "=alphabetically") {
 		opts += "n"
 	}
-	if dir < 0 || u.take("reverse") {
+	if dir < 0 || u.take("reverse") || strings.Contains(typed, "r") {
 		opts = "r" + opts
 	}
-	if u.take("unique") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
+	if u.take("unique") || strings.Contains(typed, "u") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
 		opts += "u"
 	}
-	if u.ignoreCase() {
+	if u.ignoreCase() || strings.Contains(typed, "f") {
 		opts += "f"
 	}
 	key, delim, header := "", "", false
@@ -1092,7 +1219,21 @@ func iSort(u *utt) *answer {
 			return &answer{cmd: strings.Replace(sortCmd(opts, key, delim, f, false), "sort", "sort -o "+quote(out), 1), thought: "sort -o writes the sorted lines to " + out}
 		}
 	}
-	if u.take("place") {
+	if limit > 0 {
+		// "the top 3 values": the sorted lines, cut to the first few
+		if key == "" && multiField(u.plat, f) {
+			return nil // of which column?
+		}
+		cmd := sortCmd(opts, key, delim, f, false)
+		if header {
+			cmd = "tail -n +2 " + quote(f) + " | " + sortCmd(opts, key, delim, "", false)
+		}
+		if u.has("place") {
+			return nil
+		}
+		return &answer{cmd: fmt.Sprintf("%s | head -n %d", cmd, limit), thought: sortThought(opts, key) + fmt.Sprintf("; head -n %d keeps the first %d", limit, limit)}
+	}
+	if inPlace || u.take("place") {
 		// sort it and save it: sort -o writes the file back
 		return &answer{cmd: sortCmd(opts, key, delim, f, true), thought: "sort -o writes the sorted lines back to the file"}
 	}
@@ -1102,8 +1243,56 @@ func iSort(u *utt) *answer {
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
 }
 
+// valueNouns name what a list of numbers holds.
+const valueNouns = "values|value|numbers|number|scores|amounts|figures|readings|prices|totals"
+
+// sortLimit consumes a count of the greatest or least values of file f
+// ("the top 3 values", "the 3 biggest numbers", "lowest 2 scores"): how
+// many, and the order that puts them first (-1 greatest, +1 least); 0
+// when none is asked.
+func (u *utt) sortLimit(f string) (int, int) {
+	big, small := "top|largest|highest|greatest|biggest|max|maximum", "bottom|smallest|lowest|least|min|minimum"
+	isCount := func(k int) bool {
+		return k < len(u.t) && !u.t[k].used && u.t[k].kind == kNum && u.t[k].num >= 1 && u.t[k].num == float64(int(u.t[k].num))
+	}
+	for i := range u.t {
+		// "top 3", "3 biggest"
+		num, w := -1, ""
+		switch {
+		case u.seq(i, big+"|"+small) && isCount(i+1):
+			num, w = i+1, u.t[i].low
+		case isCount(i) && u.seq(i+1, big+"|"+small):
+			num, w = i, u.t[i+1].low
+		case u.seq(i-1, "the") && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
+			// "the biggest number in x": the one
+			u.useN(i, 2)
+			return 1, map[bool]int{true: 1, false: -1}[oneOf(small, u.t[i].low)]
+		default:
+			continue
+		}
+		noun := u.seq(i+2, valueNouns) && !u.headerSays(f, u.t[i+2].low) // "the top 3 prices": a column's, read as one
+		col := u.headerSays(f, u.low(i+2)) || len(u.kinds(kCols)) == 1   // "the top 3 prices", "by the 2nd column"
+		if !col && !holdsNumbers(u.plat, f) || u.seq(i+2, "lines|rows|line|row") {
+			continue // "the top 3 lines": head's
+		}
+		dir := -1
+		if oneOf(small, w) {
+			dir = 1
+		}
+		u.useN(i, 2)
+		if noun {
+			u.use(i + 2)
+		}
+		return int(u.t[num].num), dir
+	}
+	return 0, 0
+}
+
 func (u *utt) hasOrderWord() bool {
 	for i := range u.t {
+		if n, _ := u.valueOrder(i); n > 0 {
+			return true
+		}
 		if u.seq(i, "highest|largest|biggest|smallest|lowest|cheapest", "number|numbers|value|values|first") {
 			return true
 		}
@@ -1182,18 +1371,26 @@ func hasHeader(p *platform.Info, f, delim string) bool {
 			return false
 		}
 	}
-	// a column whose first value is a word and whose next one a number
 	rows := dataRows(p, f, delim, 3)
 	if len(rows) < 2 {
 		return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv")
 	}
-	for c := range rows[0] {
-		if c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
-			return true
-		}
+	if headerOverNumber(rows) {
+		return true
 	}
 	// a .csv's first line of plain names
 	return strings.EqualFold(filepath.Ext(f), ".csv") || strings.EqualFold(filepath.Ext(f), ".tsv") || strings.EqualFold(filepath.Ext(f), ".psv")
+}
+
+// headerOverNumber reports whether a column's first value is a word and
+// its next one a number: the first line is surely a header.
+func headerOverNumber(rows [][]string) bool {
+	for c := range rows[0] {
+		if len(rows) > 1 && c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
+			return true
+		}
+	}
+	return false
 }
 
 // numericColumn reports whether column key (from 1) of a data file here
@@ -1408,8 +1605,8 @@ func (u *utt) colsByName(f string) []int {
 			}
 			if headerMatch(t.low, name) {
 				u.use(i)
-				if u.word(i+1, "column") {
-					u.use(i + 1)
+				if u.word(i+1, "column") || u.seq(i+1, "names|values|entries") && !headerMatch(u.t[i+1].low, name) {
+					u.use(i + 1) // "the shop column", "the shop names"
 				}
 				out = append(out, k+1)
 				break
@@ -1583,6 +1780,7 @@ func iColumns(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
+	noHeader, headerless := u.headerOut()
 	if a := columnNames(u, f); a != nil {
 		return a
 	}
@@ -1613,8 +1811,8 @@ func iColumns(u *utt) *answer {
 	}
 	if len(cols) == 0 {
 		cols = u.colsByName(f)
-		if len(cols) == 0 {
-			return nil
+		if len(cols) == 0 || u.has("sort") && u.said("by") {
+			return nil // "sort x by shop": the lines sorted (iSort)
 		}
 	} else {
 		// "the amount column (column 3)": a name must be a column given
@@ -1649,6 +1847,17 @@ func iColumns(u *utt) *answer {
 		return fmt.Sprintf("$%d", c)
 	}
 	awkF := awkSep(d)
+	// "everything but the first column": the others
+	exclude := false
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"all|everything?", "but|except|without|excluding|minus|besides|sans|omitting|dropping|skipping|other|apart", "than|from?"}); ok && u.seq(i+n-1, "but|except|without|excluding|minus|besides|sans|omitting|dropping|skipping|than|from") {
+			u.useN(i, n)
+			exclude = true
+		}
+	}
+	if exclude && u.has("sum", "=average", "=mean", "=avg", "=max", "=maximum", "largest", "=highest", "=min", "=minimum", "small", "=lowest", "unique", "=distinct") {
+		return nil
+	}
 	switch {
 	case u.take("sum") || u.takeSeq("add", "up"):
 		u.takeAll("sum", "=up", "=together", "=numbers")
@@ -1691,6 +1900,9 @@ func iColumns(u *utt) *answer {
 	// "the 3rd column, sorted": the column, then sort
 	post := ""
 	if u.has("sort") {
+		if u.said("by") {
+			return nil // "sort x by the 2nd column": the lines, by it (iSort)
+		}
 		u.takeAll("sort")
 		dir, num := u.direction()
 		o := ""
@@ -1707,12 +1919,21 @@ func iColumns(u *utt) *answer {
 		if o != "" {
 			post += " -" + o
 		}
-		if u.hasHeader(f, d) {
-			return nil // the header would sort in with the values
-		}
+		noHeader = noHeader || u.hasHeader(f, d) // the header would sort in with the values
 	}
 	if u.has("sort", "count", "largest", "small", "not", "contain") {
 		return nil
+	}
+	// the file, or its lines after the header
+	in, pre := " "+quote(f), ""
+	if headerless && u.hasHeader(f, d) && !headerOverNumber(dataRows(u.plat, f, d, 3)) {
+		return nil // "no header": to leave out, or there is none? A line of names may be either
+	}
+	if noHeader && (u.hasHeader(f, d) || !headerless) {
+		in, pre = "", "tail -n +2 "+quote(f)+" | "
+	}
+	if exclude {
+		return others(cols, d, pre, in, post)
 	}
 	fs := make([]string, len(cols))
 	simple := d != " "
@@ -1727,7 +1948,7 @@ func iColumns(u *utt) *answer {
 		for i, c := range cols {
 			list[i] = fmt.Sprint(c)
 		}
-		return &answer{cmd: fmt.Sprintf("cut -d %s -f %s %s", quote(d), strings.Join(list, ","), quote(f)) + post, thought: "cut -d splits each line at " + delimWord(d) + "; -f picks the columns"}
+		return &answer{cmd: fmt.Sprintf("%scut -d %s -f %s%s", pre, quote(d), strings.Join(list, ","), in) + post, thought: "cut -d splits each line at " + delimWord(d) + "; -f picks the columns"}
 	}
 	ofs := ""
 	if d != " " && len(cols) > 1 {
@@ -1736,7 +1957,59 @@ func iColumns(u *utt) *answer {
 			ofs = "-v OFS='\\t' "
 		}
 	}
-	return &answer{cmd: fmt.Sprintf("awk %s%s'{ print %s }' %s", awkF, ofs, strings.Join(fs, ", "), quote(f)) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+	return &answer{cmd: fmt.Sprintf("%sawk %s%s'{ print %s }'%s", pre, awkF, ofs, strings.Join(fs, ", "), in) + post, thought: "awk splits each line into fields and prints the ones asked for"}
+}
+
+// others answers for every column of a file but cols: cut's fields
+// around them (cut splits at each one delimiter; runs of blanks, awk's
+// fields, it cannot leave out).
+func others(cols []int, d, pre, in, post string) *answer {
+	if d == " " || len(d) != 1 {
+		return nil
+	}
+	cols = slices.Sorted(slices.Values(cols)) // a copy: cols may be the reading's
+	var list []string
+	next := 1 // the first column not yet listed or left out
+	for _, c := range cols {
+		if c < 1 {
+			return nil // "$NF": which number is it?
+		}
+		switch {
+		case c == next+1:
+			list = append(list, fmt.Sprint(next))
+		case c > next+1:
+			list = append(list, fmt.Sprintf("%d-%d", next, c-1))
+		}
+		next = c + 1
+	}
+	list = append(list, fmt.Sprintf("%d-", next))
+	opt := "-d " + quote(d) + " "
+	if d == "\t" {
+		opt = "" // cut's own delimiter
+	}
+	return &answer{cmd: fmt.Sprintf("%scut %s-f %s%s", pre, opt, strings.Join(list, ","), in) + post, thought: "cut -f prints the other columns, split at " + delimWord(d)}
+}
+
+// headerOut consumes the words that leave a file's header line out ("no
+// header", "without the header row", "skipping the header", "header
+// excluded"); none tells that the file has no header ("it has no
+// header"), which leaves out no line of a file without one.
+func (u *utt) headerOut() (said, none bool) {
+	for i := range u.t {
+		n, ok := u.phraseAt(i, []string{"no|without|excluding|minus|except|skip|skipping|ignore|ignoring|drop|dropping|omit|omitting|not|sans", "the|its|any?", "header|headers|heading", "line|row?"})
+		if !ok {
+			n, ok = u.phraseAt(i, []string{"leave|leaving", "out", "the|its?", "header|heading", "line|row?"})
+		}
+		if !ok {
+			n, ok = u.phraseAt(i, []string{"the?", "header|heading", "line|row?", "excluded|removed|skipped|omitted|dropped"})
+		}
+		if ok {
+			none = u.seq(i, "no") // "no header": perhaps the file has none
+			u.useN(i, n)
+			return true, none
+		}
+	}
+	return false, false
 }
 
 // columnNames answers "what are the columns of people.csv" (its header)

@@ -81,6 +81,9 @@ func (u *utt) takePattern() []string {
 			j++
 		}
 		if j < len(u.t) && !stopPattern(u.t[j]) && !functionWord[u.t[j].low] && !structural(u.t[j].low) {
+			if u.seq(i-1, "regular") {
+				u.use(i - 1) // "the regular expression x"
+			}
 			u.useN(i, j-i)
 			u.sure = true // "the word x"
 			return u.patternRun(j)
@@ -94,8 +97,8 @@ func (u *utt) takePattern() []string {
 			continue
 		}
 		j := i + 1
-		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") {
-			j++
+		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") || j < len(u.t) && u.t[j].used && u.t[j].kind == kWord && oneOf("the|a|whole|exact|complete|entire|separate|word", u.t[j].low) {
+			j++ // "containing the whole word x": read before
 		}
 		if j >= len(u.t) || stopPattern(u.t[j]) && !(u.t[j].kind == kWord && u.t[j].caps) || u.t[j].kind == kNum && u.lowAny(i) != "with" && u.lowAny(i) != "grep" && !patternMarkers[u.lowAny(i)] {
 			continue
@@ -252,7 +255,7 @@ func iGrep(u *utt) *answer {
 		}
 		ok := true
 		for _, c := range t.raw[1:] {
-			if !strings.ContainsRune("rRinvclwoFEH", c) {
+			if !strings.ContainsRune("rRinvclwoFEHL", c) {
 				ok = false // "-C 2" is context, no count
 			}
 		}
@@ -268,10 +271,36 @@ func iGrep(u *utt) *answer {
 			return nil // a file's name, not its text (iFind)
 		}
 	}
-	ignore := opts['i'] || u.ignoreCase()
+	sensitive, ignore := u.caseRule()
+	if sensitive && opts['i'] {
+		return nil
+	}
+	ignore = ignore || opts['i']
 	ctxFlag, ctxN, ctxPat := u.grepContext()
 	if ctxFlag < 0 {
 		return nil
+	}
+	// "the first 3 lines that contain x", "the last match of x": the
+	// matching lines, cut to the first or last few
+	limit, end := 0, ""
+	for i := range u.t {
+		if !u.seq(i, "first|last|final") {
+			continue
+		}
+		j, n := i+1, 1
+		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kNum && u.t[j].num >= 1 && u.t[j].num == float64(int(u.t[j].num)) {
+			n = int(u.t[j].num)
+			j++
+		}
+		if !u.seq(j, "lines|matches|hits|occurrences|results|line|match|hit|occurrence|result|one|ones") || n == 1 && j == i+1 && !u.seq(j, "line|match|hit|occurrence|result|one") {
+			continue // "the first lines with x": how many?
+		}
+		limit, end = n, "head"
+		if !u.seq(i, "first") {
+			end = "tail"
+		}
+		u.useN(i, j-i+1)
+		break
 	}
 	early := u.appearPattern()
 	if ctxPat != "" {
@@ -306,6 +335,7 @@ func iGrep(u *utt) *answer {
 				if u.seq(i, "without|lacking") && !u.seq(i+1, "changing|touching|modifying|editing|altering|saving|overwriting|writing|updating") {
 					u.t[i].low = "containing"
 					u.t[i].raw = "containing"
+					u.t[i].lem = ""
 					invert = true
 					break
 				}
@@ -316,7 +346,7 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
-	wholeWord := u.takePhrase("as?", "a?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
+	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -350,6 +380,18 @@ func iGrep(u *utt) *answer {
 		if len(pats) == 0 && len(files) == 1 {
 			pats = u.unmarkedPattern(files[0])
 		}
+		if len(pats) == 0 && len(files) == 0 && dir != "" {
+			// "find hack anywhere in wiki": the word after the verb
+			// (which the files must hold, below)
+			for i, t := range u.t {
+				if !t.used && t.kind == kWord && i > 0 && u.t[i-1].used && oneOf("find|search|grep|scan", u.t[i-1].low) && u.seq(i+1, "in|inside|within|anywhere|everywhere|throughout|across|under") &&
+					!fillerWords[t.low] && !structural(t.low) && !functionWord[t.low] && !knownWord(t.low) && !u.namedUnder(dir, t.low) {
+					u.use(i)
+					pats = []string{t.raw}
+					break
+				}
+			}
+		}
 	}
 	if len(pats) == 0 {
 		return nil
@@ -364,13 +406,22 @@ func iGrep(u *utt) *answer {
 		}
 		pats = []string{singular(pats[0])}
 	}
-	if !grepSaid && !searched && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
+	if !grepSaid && !searched && limit == 0 && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
-	filesOnly := opts['l']
+	if numbered {
+		u.take("where") // "line numbers where x appears"
+	}
+	filesOnly := opts['l'] || opts['L']
+	if opts['L'] {
+		if opts['v'] {
+			return nil // -vL: files with no line that lacks it, which is no question asked here
+		}
+		invert = true
+	}
 	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
 	occurrences = occurrences && counting
 	if occurrences {
@@ -379,14 +430,16 @@ func iGrep(u *utt) *answer {
 	recursive := opts['r'] || opts['R'] || u.recursive() || u.takeSeq("all", "files") || u.takeSeq("every", "file") || u.takeSeq("all", "the", "files") || u.takeSeq("each", "file") ||
 		u.takeSeq("all", "subfolders") || u.takeSeq("everywhere") || u.takeSeq("whole", "project") || u.takeSeq("entire", "project")
 	ext := ""
+	extFiles := false // "which .md files": their names
 	if es := u.kinds(kExt); len(es) == 1 {
 		ext = u.val(es[0]).val
+		extFiles = strings.HasSuffix(u.t[es[0]].low, " files") && (oneOf("which|what", u.lowAny(es[0]-1)) || u.seq(0, "list"))
 		u.use(es[0])
 		recursive = true
 	} else if len(es) > 1 {
 		return nil
 	}
-	if len(files) == 0 && u.has("=file", "=files", "=filenames", "=names", "=which") && !u.has("line") {
+	if len(files) == 0 && (u.has("=file", "=files", "=filenames", "=names", "=which") || extFiles) && !u.has("line") {
 		// "which files mention x", "files containing x": names only
 		filesOnly = true
 		u.takeAll("=file", "=files", "=filenames", "=names", "=name", "=which", "=list", "=of")
@@ -408,7 +461,7 @@ func iGrep(u *utt) *answer {
 	if u.has("first", "last", "sort", "replace", "copy", "move", "unique", "dupe") || u.has("delete") && !deleting {
 		return nil
 	}
-	if invert && (filesOnly || occurrences) {
+	if invert && occurrences || invert && filesOnly && opts['l'] {
 		return nil
 	}
 	if deleting && len(files) == 1 && !counting && !filesOnly {
@@ -440,8 +493,8 @@ func iGrep(u *utt) *answer {
 	if ignore {
 		fl.WriteString("i")
 	}
-	if invert {
-		fl.WriteString("v")
+	if invert && !filesOnly {
+		fl.WriteString("v") // the files without a match: -L, below
 	}
 	if word {
 		fl.WriteString("w")
@@ -465,6 +518,10 @@ func iGrep(u *utt) *answer {
 		return nil // lines around a match are shown, not counted
 	}
 	switch {
+	case filesOnly && invert:
+		// "which files don't mention x": those with no line that does
+		fl.WriteString("L")
+		pipeCount = counting
 	case filesOnly && counting:
 		// "how many files in logs contain error": the files, counted
 		fl.WriteString("l")
@@ -506,10 +563,68 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	cmd := b.String()
+	if limit > 0 {
+		if occurrences || pipeCount || counting || filesOnly || ctxFlag > 0 || deleting {
+			return nil
+		}
+		cmd += fmt.Sprintf(" | %s -n %d", end, limit)
+	}
 	if occurrences || pipeCount {
 		cmd += " | wc -l"
 	}
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
+}
+
+// namedUnder reports whether a file or folder in dir here has w in its
+// name ("find install in wiki" may mean wiki/setup/install.md).
+func (u *utt) namedUnder(dir, w string) bool {
+	if u.plat == nil || u.plat.Cwd == "" {
+		return true
+	}
+	root := dir
+	if !filepath.IsAbs(root) {
+		root = filepath.Join(u.plat.Cwd, root)
+	}
+	found, seen := false, 0
+	filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		seen++
+		found = found || seen > 5000 || strings.Contains(strings.ToLower(d.Name()), w)
+		if found {
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
+}
+
+// caseRule consumes what a request says of case: sensitive when it must
+// match ("case-sensitive", "match case", "exact case", "case matters"),
+// ignore when it need not (ignoreCase, "not case sensitive").
+func (u *utt) caseRule() (sensitive, ignore bool) {
+	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"not|non", caseWord, "sensitive|sensitively"}); ok && n == 3 {
+			u.useN(i, 3)
+			return false, true
+		}
+		n, ok := u.phraseAt(i, []string{caseWord, "sensitive|sensitively|matters|counts|exact|exactly|sensitivity"})
+		if !ok || n != 2 {
+			n, ok = u.phraseAt(i, []string{"match|matching|respect|respecting|keep|keeping|preserve|preserving|exact|strict|same|honor|honour|observe|observing|with", "the?", caseWord + "|sensitivity", "sensitivity?"})
+			ok = ok && n >= 2 && u.seq(i+n-1, caseWord+"|sensitivity") && (u.seq(i+n-1, caseWord) || u.seq(i+n-2, "case"))
+		}
+		if !ok {
+			continue
+		}
+		if k := i - 1; u.seq(k, "not|no|non|without|ignore|ignoring|never") || u.seq(k-1, "not|no|non|without|ignore|ignoring|never") {
+			return false, false // "don't match case": left unread
+		}
+		u.useN(i, n)
+		return true, false
+	}
+	return false, u.ignoreCase()
 }
 
 // grepContext reads the lines around each match a request asks for:
@@ -686,7 +801,8 @@ func (u *utt) inPlace() int {
 	case u.takeSeq("in", "place") || u.takeSeq("in-place") || u.takeSeq("inplace") || u.takeSeq("-i") || u.takePhrase("edit|change|modify|update", "the", "file", "directly|itself") || u.takeSeq("directly"):
 		u.takeAll("=edit", "=the", "=file")
 		return 1
-	case u.takeSeq("dry", "run") || u.takeSeq("dry-run") || u.takeSeq("preview") || u.takeSeq("previewing") || u.takeSeq("to", "stdout") || u.takeSeq("on", "screen") ||
+	case u.takePhrase("writing|write|sending|send|printing|print", "the?", "result|results|output|changes?", "to", "stdout|screen|terminal|console") ||
+		u.takeSeq("dry", "run") || u.takeSeq("dry-run") || u.takeSeq("preview") || u.takeSeq("previewing") || u.takeSeq("to", "stdout") || u.takeSeq("on", "screen") ||
 		u.takeSeq("to", "the", "screen") || u.takeSeq("to", "the", "terminal") || u.takeSeq("print", "only") || u.takeSeq("only", "print") || u.takeSeq("just", "show") ||
 		u.takeSeq("look", "like") || u.takeSeq("would", "look"):
 		u.takeAll("=the", "=file", "=it", "=alone", "=original", "=is", "=just", "=only", "=what", "=would", "=look", "=like", "=how", "=result", "=output")
@@ -771,18 +887,32 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 	}
 	for i := range u.t {
 		// "replace A with B", "change A to B"
-		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching")) && !u.seq(i+1, "by|with|for|to|into") {
+		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching|fix|fixing|correct|correcting")) && !u.seq(i+1, "by|with|for|to|into") {
 			verb := u.t[i].low
 			j := i + 1
 			for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") {
 				j++
 			}
-			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile })
+			// "turn the colons in x.txt into commas": the file between
+			inFile := func(j int) bool {
+				return u.seq(j, "in|inside|within|throughout") && j+1 < len(u.t) && u.t[j+1].kind == kFile && u.t[j+1].used
+			}
+			o, k := run(j, func(j int) bool { return isSep(j) || u.t[j].kind == kFile || inFile(j) })
+			between := inFile(k)
+			if between {
+				k += 2
+			}
 			if o == "" || !isSep(k) {
 				continue
 			}
-			if (verb == "convert" || verb == "turn" || verb == "change" || verb == "make") && !u.seq(k, "to|into|->|=>") {
+			if oneOf("convert|converting|turn|turning|change|changing|make|fix|fixing|correct|correcting", verb) && !u.seq(k, "to|into|->|=>") {
 				continue
+			}
+			if between && oneOf("owner|permissions|permission|mode|name|extension|group|date|time|timestamp|size|encoding|format|type", strings.ToLower(o)) {
+				continue // "change the owner in x to bob": the file's, not its text
+			}
+			if between {
+				u.use(k - 2)
 			}
 			sepWord := u.t[k].low
 			n, end := run(k+1, func(j int) bool { return endNew(j) || u.t[j].kind == kFile })
@@ -841,13 +971,29 @@ func iReplace(u *utt) *answer {
 	place := u.inPlace()
 	// "the word ann": ann as a word, not inside "anne" or "joanna"
 	wholeWord := u.said("word", "words")
+	quoted := len(u.kinds(kQuoted)) > 0
 	old, new, ok := u.takeSwap()
 	if !ok {
 		return nil
 	}
+	for _, w := range strings.Fields(strings.ToLower(old + " " + new)) {
+		if oneOf("lowercase|uppercase|upper|lower|capital|capitals|caps|letters|case", w) && !quoted {
+			return nil // "change the lowercase letters to uppercase": a change of case (iCase), no text
+		}
+	}
 	if wholeWord {
 		u.takePhrase("as?", "a?", "whole|complete|entire|separate", "word|words")
 		u.takePhrase("only?", "whole|complete|entire", "word|words", "only?")
+	}
+	perLine := false // "the first x on each line": s/// without g
+	if ws := strings.Fields(strings.ToLower(old)); len(ws) > 3 && ws[0] == "first" && ws[len(ws)-1] == "line" {
+		k := len(ws) - 2
+		if oneOf("each|every|a", ws[k]) {
+			k--
+		}
+		if k > 1 && oneOf("on|in|of|per", ws[k]) {
+			old, perLine = strings.Join(strings.Fields(old)[1:k], " "), true
+		}
 	}
 	if ws := strings.Fields(old); len(ws) > 1 && (ordWords[strings.ToLower(ws[0])] > 0 || oneOf("first|last|final|next|only|1st|2nd|3rd", strings.ToLower(ws[0]))) {
 		// "replace the first banana": which one (in the file? on each
@@ -863,7 +1009,16 @@ func iReplace(u *utt) *answer {
 	if u.take("=update", "=edit", "=modify", "=alter", "=fix") && place == 0 {
 		place = 1
 	}
-	first := u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
+	// "and keep a backup": the original beside it, as x.bak
+	backup := u.takePhrase("and?", "keep|keeping|make|making|with|save|saving|leave|leaving", "a|an|the?", "backup|back-up|copy", "of?", "the?", "original|file?")
+	sedI := sedInPlace(u.plat)
+	if backup {
+		if place < 0 {
+			return nil
+		}
+		sedI, place = "sed -i.bak", 1 // GNU, BSD and BusyBox sed all take the suffix joined
+	}
+	first := perLine || u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
 	u.takeAll("=fix", "=typo", "=typos", "=correct", "=misspelling", "=spelling", "=sed", "=on", "=everywhere", "=globally", "=occurrences", "=instances")
 	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
 	ignore := u.ignoreCase()
@@ -878,10 +1033,13 @@ func iReplace(u *utt) *answer {
 		}
 		old = inf
 	}
+	if s := singular(old); s != old && u.content(f).ok && !u.holds(f, old) && u.holds(f, s) {
+		old, new = s, singular(new) // "all the reds", "bananas into kiwis": each one
+	}
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
 		// characters: tr, or sed for a change written back
 		if place > 0 {
-			return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
+			return &answer{cmd: sedI + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
 		}
 		return &answer{cmd: fmt.Sprintf("tr %s %s < %s", quote(oc), quote(nc), quote(f)), thought: "tr turns each " + singular(old) + " into " + singular(new) + "; the file is left as it is"}
 	}
@@ -910,7 +1068,7 @@ func iReplace(u *utt) *answer {
 	if place < 0 {
 		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints the file with the change; the file is left as it is"}
 	}
-	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed -i makes the change in the file itself"}
+	return &answer{cmd: sedI + " " + sq(expr) + " " + quote(f), thought: "sed -i makes the change in the file itself"}
 }
 
 func unTab(s string) string { return strings.ReplaceAll(s, `\t`, "\t") }
@@ -968,9 +1126,11 @@ func iDeleteChars(u *utt) *answer {
 	}
 	ch, name := "", ""
 	for i, t := range u.t {
-		if !t.used && t.kind == kWord && charNames[t.low] != "" && strings.HasSuffix(t.low, "s") {
+		// "the commas", "every comma", "each colon character"
+		if !t.used && t.kind == kWord && charNames[t.low] != "" && (strings.HasSuffix(t.low, "s") || u.seq(i-1, "every|each|all|any") || u.seq(i+1, "character|characters|chars|char|sign|signs|symbol|symbols")) {
 			ch, name = charNames[t.low], t.low
 			u.use(i)
+			u.takeSeq("character|characters|chars|char|sign|signs|symbol|symbols")
 			break
 		}
 	}
@@ -1030,7 +1190,12 @@ func iFollow(u *utt) *answer {
 	}
 	// "stream x as people add to it"
 	added := u.takePhrase("as", "people|someone|they|we|i|things|lines|entries", "add|write|append|log", "to|into", "it")
-	said := added || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+	// "from now on": only what is written after, none of the lines before
+	fromNow := u.takePhrase("from", "now|here|this", "on|onward|onwards|point") || u.takePhrase("starting", "now|from", "now?")
+	if fromNow {
+		u.takePhrase("what|whatever|anything|everything|all", "that?", "gets|get|is|are", "written|added|appended|logged")
+	}
+	said := added || fromNow || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
@@ -1049,13 +1214,43 @@ func iFollow(u *utt) *answer {
 		u.takeAll("last") // "the last 20 lines, and keep following it"
 		u.takeAll("=lines", "=line")
 	}
+	// "follow x but only show the lines with error": the new lines
+	// grep keeps
+	filter := ""
+	if u.has("contain", "=with", "=mentioning", "=matching", "=containing") && !u.has("first", "sort", "count") {
+		sensitive, ignore := u.caseRule()
+		pats := u.takePattern()
+		if len(pats) != 1 || sensitive && ignore {
+			return nil
+		}
+		u.takeAll("line", "=only", "=just", "contain", "=show", "=but", "=and", "=that", "=which")
+		u.take(showWords...)
+		fl := ""
+		if ignore {
+			fl += "i"
+		}
+		if strings.ContainsAny(pats[0], `.[]*^$\+?(){}|`) {
+			fl += "F" // the text as typed
+		}
+		if fl != "" {
+			fl = " -" + fl
+		}
+		filter = " | grep" + fl + grepPattern(pats, false)
+	}
 	if u.has("first", "sort", "count", "contain") {
 		return nil
 	}
-	if ok {
-		return &answer{cmd: fmt.Sprintf("tail -n %d -f %s", n, quote(f)), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+	if ok && fromNow {
+		return nil // from now on, or the last n too?
 	}
-	return &answer{cmd: "tail -f " + quote(f), thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
+	if fromNow {
+		n, ok = 0, true
+	}
+	cmd := "tail -f " + quote(f)
+	if ok {
+		cmd = fmt.Sprintf("tail -n %d -f %s", n, quote(f))
+	}
+	return &answer{cmd: cmd + filter, thought: "tail -f keeps printing lines as they are added (ctrl+c stops it)"}
 }
 
 // sq quotes a script for the shell always, even when it is a plain word,

@@ -184,6 +184,9 @@ func fieldToks(f string, plat *platform.Info) []tok {
 	f = strings.TrimLeft(f, "([{")
 	for len(f) > 1 && !(strings.HasPrefix(f, "-d") && len(f) == 3) {
 		last := f[len(f)-1]
+		if k := strings.IndexByte(")]}", last); k >= 0 && strings.IndexByte(f, "([{"[k]) > 0 {
+			break // "^10:0[0-3]", "f(x)": the bracket closes one inside
+		}
 		if strings.IndexByte(",;!?)]}", last) >= 0 {
 			if last == ',' || last == ';' || last == ')' || last == ']' || last == '?' || last == '!' {
 				comma = true

@@ -30,6 +30,8 @@ func textopsTree(t *testing.T) string {
 		"bundle.zip":   "PK not really\n",
 		"docs/a.md":    "# a\n",
 		"passwd.txt":   "root:x:0:0:root:/root:/bin/bash\nann:x:1000:1000:Ann:/home/ann:/bin/zsh\n",
+		"rain.txt":     "12\n4\n230\n57\n",
+		"shifts.tsv":   "mon\tnadia\tearly\ntue\tomar\tlate\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -178,6 +180,125 @@ func TestTextOpsDev(t *testing.T) {
 		// the same folder twice is no archive of two
 		{"gzip all the logs in logs", ""},
 		{"the two lines after error in logs/app.log", "grep -A 2 error logs/app.log"},
+		// polite wrappers around a request
+		{"would you mind showing me the last 3 lines of todo.txt", "tail -n 3 todo.txt"},
+		{"do you mind printing the first line of todo.txt", "head -n 1 todo.txt"},
+		{"mind showing the last line of todo.txt?", "tail -n 1 todo.txt"},
+		// several files counted as one
+		{"total number of lines in todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -l"},
+		{"how many lines do todo.txt and fruits.txt have combined", "cat todo.txt fruits.txt | wc -l"},
+		{"count all lines across todo.txt and fruits.txt", "cat todo.txt fruits.txt | wc -l"},
+		{"word count of todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -w"},
+		{"how many lines in each of todo.txt and fruits.txt", "wc -l todo.txt fruits.txt"},
+		// an order of values, and the first few of it
+		{"rain.txt from biggest number to smallest", "sort -rn rain.txt"},
+		{"rain.txt from smallest to biggest", "sort -n rain.txt"},
+		{"sort rain.txt from the highest value to the lowest", "sort -rn rain.txt"},
+		{"rain.txt from top to bottom", ""},
+		{"sort fruits.txt from longest to shortest", ""},
+		{"top 3 values in rain.txt", "sort -rn rain.txt | head -n 3"},
+		{"the three smallest values in rain.txt", "sort -n rain.txt | head -n 3"},
+		{"bottom 2 values in rain.txt", "sort -n rain.txt | head -n 2"},
+		{"highest 2 numbers in rain.txt", "sort -rn rain.txt | head -n 2"},
+		{"top 3 lines of rain.txt", "head -n 3 rain.txt"},
+		{"top 2 scores in people.csv", "tail -n +2 people.csv | sort -t , -k 4,4rn | head -n 2"},
+		{"top 3 values in people.csv", ""},
+		{"sort fruits.txt in place", "sort -o fruits.txt fruits.txt"},
+		// a column without the header line
+		{"just the city names from people.csv, no header", "tail -n +2 people.csv | cut -d , -f 3"},
+		{"the city column of people.csv without the header", "tail -n +2 people.csv | cut -d , -f 3"},
+		{"print column 2 of people.csv skipping the header", "tail -n +2 people.csv | cut -d , -f 2"},
+		{"column 2 of shifts.tsv without the header", "tail -n +2 shifts.tsv | awk -F'\\t' '{ print $2 }'"},
+		{"column 2 of shifts.tsv, no header", ""},
+		{"the 2nd column of noheader.csv, no header", "cut -d , -f 2 noheader.csv"},
+		{"sort people.csv by city names", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 3,3)"},
+		// case: what must match, and what need not
+		{"case-sensitive search for error in logs/app.log", "grep error logs/app.log"},
+		{"search logs/app.log for ERROR, match case", "grep ERROR logs/app.log"},
+		{"find error in logs/app.log, exact case", "grep error logs/app.log"},
+		{"lines with error in logs/app.log, case matters", "grep error logs/app.log"},
+		{"lines with error in logs/app.log, case doesn't matter", "grep -i error logs/app.log"},
+		{"search for error in logs/app.log, not case sensitive", "grep -i error logs/app.log"},
+		{"line numbers in logs/app.log where error appears, any case", "grep -in error logs/app.log"},
+		// the files without a match; the folder's tree; a bare term
+		{"which files in logs don't contain error", "grep -rL error logs"},
+		{"files under logs that don't mention error", "grep -rL error logs"},
+		{"list the files in logs without the word error", "grep -rL error logs"},
+		{"how many files in logs don't mention error", "grep -rL error logs | wc -l"},
+		{"which files in logs do not mention error, ignoring case", "grep -riL error logs"},
+		{"grep the logs tree for disk and show line numbers", "grep -rn disk logs"},
+		{"find failed anywhere in the logs folder, regardless of case", "grep -rin failed logs"},
+		// the file named between what is changed and what it becomes
+		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt"},
+		{"turn the colons in passwd.txt into commas", "tr : , < passwd.txt"},
+		{"change banana in fruits.txt to kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"change the owner in todo.txt to bob", ""},
+		{"change the owner of todo.txt to bob", ""},
+		{"fix every 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"correct 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"change all the bananas in fruits.txt into kiwis without modifying the file", "sed 's/banana/kiwi/g' fruits.txt"},
+		// following from now on: none of the lines before
+		{"show me what gets written to logs/app.log from now on", "tail -n 0 -f logs/app.log"},
+		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log"},
+		// grep's options as a product: whole word with the files, the
+		// files of a kind, -L typed
+		{"list files in logs that contain the whole word error", "grep -rwl error logs"},
+		{"find lines with the whole word error in logs/app.log, ignoring case", "grep -iw error logs/app.log"},
+		{"search for the whole word error in logs/app.log", "grep -w error logs/app.log"},
+		{"which .log files in logs mention error", "grep -rl --include='*.log' error logs"},
+		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs"},
+		{"grep -rL error logs", "grep -rL error logs"},
+		// the ends of several files; a line counted from the end
+		{"the last 3 lines of todo.txt and fruits.txt", "tail -n 3 todo.txt fruits.txt"},
+		{"first line of todo.txt and people.csv", "head -n 1 todo.txt people.csv"},
+		{"show todo.txt and fruits.txt without the first line", ""},
+		{"the second to last line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
+		{"penultimate line of todo.txt", "tail -n 2 todo.txt | head -n 1"},
+		{"the 3rd from last line of todo.txt", "tail -n 3 todo.txt | head -n 1"},
+		// every column but some: cut's fields around them (once the
+		// column itself, the opposite of what was asked)
+		{"print everything but the first column of people.csv", "cut -d , -f 2- people.csv"},
+		{"people.csv without the city column", "cut -d , -f 1-2,4- people.csv"},
+		{"print passwd.txt without the first field", "cut -d : -f 2- passwd.txt"},
+		{"show shifts.tsv minus column 1", "cut -f 2- shifts.tsv"},
+		{"people.csv except the last field", ""},
+		// options as typed, and words that only say more precisely
+		{"sort -rn rain.txt", "sort -rn rain.txt"},
+		{"sort -n -r rain.txt", "sort -rn rain.txt"},
+		{"sort -r rain.txt", "sort -r rain.txt"},
+		{"print lines 1 through 5 of todo.txt, inclusive", "sed -n '1,5p' todo.txt"},
+		{"sort the contents of fruits.txt in descending lexicographic order", "sort -r fruits.txt"},
+		{"print the lines of todo.txt that match the regular expression ^line1[0-2]", "grep '^line1[0-2]' todo.txt"},
+		{"substitute every occurrence of banana with kiwi in fruits.txt, writing the result to stdout", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"delete every colon character from passwd.txt in place", "sed -i 's/://g' passwd.txt"},
+		{"remove every comma from people.csv", "sed -i 's/,//g' people.csv"},
+		// several counts at once (once only the first of them)
+		{"how many words and lines in todo.txt", "wc -lw todo.txt"},
+		{"count bytes and lines in todo.txt", "wc -lc todo.txt"},
+		{"lines, words and bytes of todo.txt", "wc -lwc todo.txt"},
+		{"count the lines and words of todo.txt and fruits.txt together", "cat todo.txt fruits.txt | wc -lw"},
+		{"how many lines in fruits.txt have the word banana", "grep -c banana fruits.txt"},
+		// a change of case is no text to replace
+		{"change all lowercase letters in todo.txt to uppercase, in place", ""},
+		{"replace 'lower' with 'upper' in todo.txt", "sed -i 's/lower/upper/g' todo.txt"},
+		// replace: the first on each line, with a backup
+		{"replace the first banana on each line with kiwi in fruits.txt", "sed -i 's/banana/kiwi/' fruits.txt"},
+		{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt"},
+		{"replace banana with kiwi in fruits.txt with a backup but don't change the file", ""},
+		// grep's matches cut to the first or last few
+		{"show the first 2 lines of logs/app.log that contain INFO", "grep INFO logs/app.log | head -n 2"},
+		{"the last match of INFO in logs/app.log", "grep INFO logs/app.log | tail -n 1"},
+		{"first line of logs/app.log containing error, ignoring case", "grep -i error logs/app.log | head -n 1"},
+		{"first lines of logs/app.log with error", ""},
+		{"how many of the first 2 lines of logs/app.log contain error", ""},
+		// following only the lines with a term
+		{"follow logs/app.log and only show lines with error", "tail -f logs/app.log | grep error"},
+		{"follow logs/app.log but only the lines containing error, ignoring case", "tail -f logs/app.log | grep -i error"},
+		// the one greatest or least value of a list of numbers
+		{"the biggest number in rain.txt", "sort -rn rain.txt | head -n 1"},
+		{"what's the smallest value in rain.txt", "sort -n rain.txt | head -n 1"},
+		{"the largest number in fruits.txt", ""},
+		{"top 3 values in fruits.txt", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -201,5 +322,9 @@ func TestTextOpsFlavours(t *testing.T) {
 		{"when was todo.txt last modified", "date -r todo.txt", "", ""},
 		{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
 		{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", ""},
+		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs", "", "find logs -type f -name '*.log' -exec grep -HL error {} +"},
+		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
+		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
+		{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
 	}, func(p *platform.Info) { p.Cwd = cwd })
 }
