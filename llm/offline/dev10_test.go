@@ -21,9 +21,9 @@ import (
 // each answer with CARO_DEV10_DETAIL=1. Its cases have the fifth set's
 // fields, and its tests are the fifth set's (heldOut5), run on its own
 // cases and tree.
-var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL", load: loadDev10, setup: setupDev10,
-	prep: dev10Prep, wrongs: dev10Wrongs, variants: dev10Variants, minCases: 240, minBeyond: 20, minChecks: 90,
-	minRight: dev10MinRight, maxWrong: dev10MaxWrong}
+var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL", wrongs: dev10Wrongs, variants: dev10Variants, minCases: 240, minBeyond: 20, minChecks: 90,
+	minRight: dev10MinRight, maxWrong: dev10MaxWrong},
+	"dev10.json", dev10Built, dev10Stamp)
 
 // The ratchet of TestDev10Set, measured on 5cc3164 (the matcher of
 // 3051110, which never saw the set): 124 right (49.4 %), 12 confidently
@@ -37,37 +37,9 @@ const (
 	dev10MaxWrong = 12
 )
 
-func loadDev10(t *testing.T) []frozen5Case {
-	t.Helper()
-	return loadSet5(t, "dev10.json")
-}
-
-// setupDev10 is the sixth set's environment, whose run dates the tenth
-// set's files too (dev10Stamp).
-func setupDev10(t *testing.T) *frozen5Env {
-	t.Helper()
-	e := setupFrozen6(t)
-	e.stamp = dev10Stamp
-	return e
-}
-
-// dev10Prep gives each case a fresh copy of the tenth set's tree, made as
-// the fifth set's are (prepSet5).
-func dev10Prep(t *testing.T) func(*testing.T) string {
-	t.Helper()
-	return prepSet5(t, dev10Tree)
-}
-
 // dev10Built holds dev10Template's tree, built once per test binary
 // (builtTree).
 var dev10Built = &builtTree{name: "dev10", build: dev10Template}
-
-// dev10Tree returns the tree dev10Built holds, building it first if need
-// be.
-func dev10Tree(t *testing.T) string {
-	t.Helper()
-	return dev10Built.tree(t)
-}
 
 // dev10Lyrics is twelve lines, each told apart by its words.
 const dev10Lyrics = "white lines on the road\nengine hums in the dark\nradio lost its station\nmile after mile\n" +
@@ -78,11 +50,13 @@ const dev10Lyrics = "white lines on the road\nengine hums in the dark\nradio los
 const dev10Checkout = "09:00 checkout started\n09:01 ERROR card declined\n09:02 payment ok\n09:03 error timeout from bank\n" +
 	"09:04 payment ok\n09:05 Error: cart empty\n09:06 WARNING low stock\n09:07 payment ok\n"
 
-// dev10Template builds the tenth set's tree once: the sixth set's tree
-// with the tenth set's files.
+// dev10Template builds the tenth set's tree once: a copy of the sixth
+// set's built tree (frozen6Built, shared with the sixth set's tests) with
+// the tenth set's files.
 func dev10Template(t *testing.T) string {
 	t.Helper()
-	dir := frozen6Template(t)
+	dir := filepath.Join(t.TempDir(), "dev10")
+	frozen5Copy(t, frozen6Built.tree(t), dir, true)
 	files := map[string]string{
 		"pantry.txt":        "rice\nbeans\nrice\noats\nbeans\nrice\nlentils\n",
 		"queue.txt":         "alpha\nalpha\nbeta\ngamma\ngamma\ngamma\nalpha\n",

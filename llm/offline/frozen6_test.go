@@ -18,9 +18,9 @@ import (
 // TestFrozen6Set prints only its score unless CARO_FROZEN6_DETAIL=1. Its
 // cases have the fifth set's fields, and its tests are the fifth set's
 // (heldOut5), run on its own cases and tree.
-var frozen6Set = heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DETAIL", load: loadFrozen6, setup: setupFrozen6,
-	prep: frozen6Prep, wrongs: frozen6Wrongs, variants: frozen6Variants, minCases: 200, minBeyond: 20, minChecks: 80,
-	minRight: frozen6MinRight, maxWrong: frozen6MaxWrong}
+var frozen6Set = laterSet(heldOut5{name: "offline frozen set 6", detail: "CARO_FROZEN6_DETAIL", wrongs: frozen6Wrongs, variants: frozen6Variants, minCases: 200, minBeyond: 20, minChecks: 80,
+	minRight: frozen6MinRight, maxWrong: frozen6MaxWrong},
+	"frozen6.json", frozen6Built, frozen6Stamp)
 
 // The ratchet of TestFrozen6Set, measured on 9f73a99 (the matcher of
 // c709efc) before any change made after the set was written: 171 right
@@ -45,37 +45,32 @@ const (
 	frozen6MaxWrong = 0
 )
 
-func loadFrozen6(t *testing.T) []frozen5Case {
-	t.Helper()
-	return loadSet5(t, "frozen6.json")
-}
-
-// setupFrozen6 is the fifth set's environment, whose run dates the sixth
-// set's files too (frozen6Stamp).
-func setupFrozen6(t *testing.T) *frozen5Env {
-	t.Helper()
-	e := setupFrozen5(t)
-	e.stamp = frozen6Stamp
-	return e
-}
-
-// frozen6Prep gives each case a fresh copy of the sixth set's tree, made
-// as the fifth set's are (prepSet5).
-func frozen6Prep(t *testing.T) func(*testing.T) string {
-	t.Helper()
-	return prepSet5(t, frozen6Tree)
+// laterSet fills in s (a set with the fifth set's fields and tests,
+// heldOut5) as a later set's: its cases are in testdata/file, its tree is
+// the one built holds, copied for each case as the fifth set's are
+// (prepSet5), and its environment is the fifth set's but for stamp, which
+// dates its files and the older sets' ones the requests ask about.
+func laterSet(s heldOut5, file string, built *builtTree, stamp func(dir string, now time.Time) error) heldOut5 {
+	s.load = func(t *testing.T) []frozen5Case {
+		t.Helper()
+		return loadSet5(t, file)
+	}
+	s.setup = func(t *testing.T) *frozen5Env {
+		t.Helper()
+		e := setupFrozen5(t)
+		e.stamp = stamp
+		return e
+	}
+	s.prep = func(t *testing.T) func(*testing.T) string {
+		t.Helper()
+		return prepSet5(t, built.tree)
+	}
+	return s
 }
 
 // frozen6Built holds frozen6Template's tree, built once per test binary
 // (builtTree).
 var frozen6Built = &builtTree{name: "frozen6", build: frozen6Template}
-
-// frozen6Tree returns the tree frozen6Built holds, building it first if
-// need be.
-func frozen6Tree(t *testing.T) string {
-	t.Helper()
-	return frozen6Built.tree(t)
-}
 
 // builtTree holds a set's tree (the one its template function builds),
 // built once for the set's three tests that run commands before the

@@ -17,9 +17,9 @@ import (
 // TestFrozen7Set prints only its score unless CARO_FROZEN7_DETAIL=1. Its
 // cases have the fifth set's fields, and its tests are the fifth set's
 // (heldOut5), run on its own cases and tree.
-var frozen7Set = heldOut5{name: "offline frozen set 7", detail: "CARO_FROZEN7_DETAIL", load: loadFrozen7, setup: setupFrozen7,
-	prep: frozen7Prep, wrongs: frozen7Wrongs, variants: frozen7Variants, minCases: 220, minBeyond: 24, minChecks: 90,
-	minRight: frozen7MinRight, maxWrong: frozen7MaxWrong}
+var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_FROZEN7_DETAIL", wrongs: frozen7Wrongs, variants: frozen7Variants, minCases: 220, minBeyond: 24, minChecks: 90,
+	minRight: frozen7MinRight, maxWrong: frozen7MaxWrong},
+	"frozen7.json", frozen7Built, frozen7Stamp)
 
 // The ratchet of TestFrozen7Set, measured on 6886d41 (the matcher of
 // 3051110) before any change made after the set was written: 138 right
@@ -38,27 +38,6 @@ const (
 	frozen7MinRight = 144
 	frozen7MaxWrong = 5
 )
-
-func loadFrozen7(t *testing.T) []frozen5Case {
-	t.Helper()
-	return loadSet5(t, "frozen7.json")
-}
-
-// setupFrozen7 is the sixth set's environment, whose run dates the
-// seventh set's files too (frozen7Stamp).
-func setupFrozen7(t *testing.T) *frozen5Env {
-	t.Helper()
-	e := setupFrozen6(t)
-	e.stamp = frozen7Stamp
-	return e
-}
-
-// frozen7Prep gives each case a fresh copy of the seventh set's tree, made
-// as the fifth set's are (prepSet5).
-func frozen7Prep(t *testing.T) func(*testing.T) string {
-	t.Helper()
-	return prepSet5(t, frozen7Built.tree)
-}
 
 // frozen7Built holds frozen7Template's tree, built once per test binary
 // (builtTree).
