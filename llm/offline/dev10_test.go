@@ -31,8 +31,8 @@ var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL",
 // its answers are read and tuned on. Raise it when the score rises;
 // never lower it.
 const (
-	dev10MinRight = 124
-	dev10MaxWrong = 12
+	dev10MinRight = 138
+	dev10MaxWrong = 3
 )
 
 func loadDev10(t *testing.T) []frozen5Case {

@@ -213,6 +213,27 @@ func TestFileOpsDev(t *testing.T) {
 		// permissions
 		{"set permissions of run.sh to rwxr-xr-x", "chmod 755 run.sh"},
 		{"make run.sh executable only for me", "chmod u+x,go-x run.sh"},
+		// "not just me" widens; "anyone except me" is the group and the
+		// others; read for all and change for none is a=r
+		{"make sure everyone can read todo.txt, not just me", "chmod a+r todo.txt"},
+		{"I want todo.txt to stop being writable by anyone except me", "chmod go-w todo.txt"},
+		{"remove write permission on todo.txt for everyone other than me", "chmod go-w todo.txt"},
+		{"everyone should be able to read todo.txt but no one may modify it", "chmod a=r todo.txt"},
+		// folders one inside the other
+		{"I need a new folder called reports, and inside it a folder week1", "mkdir -p reports/week1"},
+		{"mkdir journal with a subdir drafts in it", "mkdir -p journal/drafts"},
+		{"make a folder notes with a subfolder called old", "mkdir -p notes/old"},
+		{"I want the docs folder to have a subfolder called 2026 with a subfolder q4 in it", "mkdir -p docs/2026/q4"},
+		// a size as find writes it; an extension the lexicon does not know
+		{"files >1M in logs", "find logs -type f -size +1M -exec ls -lh {} +"},
+		{"are there any .m3u files under photos, and where?", "find photos -type f -name '*.m3u'"},
+		// every level: "including what's in the folders inside it"
+		{"I want a list of everything in src, including what's in the folders inside it", "find src -type f"},
+		{"how many files are in src, including the ones in the lib subfolder", "find src -type f | wc -l"},
+		// programs and the system
+		{"is there a program called gzip on this machine, and where?", "command -v gzip"},
+		{"what is the name of the operating system, only the name", "uname -s"},
+		{"kernel ver", "uname -sr"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -27,6 +27,11 @@ func iSystem(u *utt) *answer {
 		u.takeSeq("machine|hardware", "type|architecture")
 	host := u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
 		u.takeSeq("uname", "-n")
+	osName := false
+	for i := range u.t {
+		osName = osName || u.seq(i, "only|just", "the", "name") || u.seq(i, "os", "name") || u.seq(i, "operating", "system", "name")
+	}
+	osName = osName && !u.has("=distro", "=distribution", "=release", "version", "=ver", "=number")
 	os := u.takeSeq("operating", "system") || u.take("=os", "=distro", "=distribution", "=osx", "=macos") || u.takeSeq("linux", "version") || u.takeSeq("version", "of", "linux|ubuntu|debian|macos|fedora|alpine") ||
 		u.takeSeq("which|what", "linux") || u.takeSeq("uname", "-s") || u.takeSeq("release", "info")
 	if u.takePhrase("linux|mac|macos|windows|bsd", "or", "mac|macos|linux|windows|bsd") {
@@ -56,7 +61,7 @@ func iSystem(u *utt) *answer {
 		u.takeAll(askWords...)
 		return &answer{cmd: "uname", thought: "uname prints the kernel's name"}
 	}
-	u.takeAll("version", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
+	u.takeAll("version", "=ver", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
 	u.takeAll(askWords...)
 	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything")
 	switch {
@@ -71,6 +76,13 @@ func iSystem(u *utt) *answer {
 		return &answer{cmd: "uname -m", thought: "uname -m prints the machine's architecture"}
 	case host:
 		return &answer{cmd: "hostname", thought: "hostname prints the machine's name"}
+	}
+	// "the name of the operating system, only the name": the kernel's
+	// name (Linux, Darwin), not the distribution's release
+	if osName && os && n == 1 {
+		u.takePhrase("only|just", "the", "name")
+		u.takeAll("=name", "=of", "=the", "=only", "=just")
+		return &answer{cmd: "uname -s", thought: "uname -s prints the operating system's name: Linux, Darwin (macOS), FreeBSD …"}
 	}
 	if u.plat != nil && u.plat.OS == "darwin" {
 		return &answer{cmd: "sw_vers", thought: "sw_vers prints the macOS version"}
@@ -168,6 +180,12 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "do|does", "i|we|this|the", "have") && isProg(i+3):
 			prog = u.use(i + 3).raw
 			u.useN(i, 3)
+		case u.seq(i, "program|command|tool|binary|utility|executable|app", "called|named") && i+2 < len(u.t) && !u.t[i+2].used &&
+			(u.t[i+2].kind == kWord || u.t[i+2].kind == kPath && !strings.ContainsAny(u.t[i+2].raw, "/.")) && u.has("=where", "=installed", "=there", "=have", "=available"):
+			// "is there a program called gzip on this machine, and where?"
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+			u.takeAll("=there", "=and", "=a")
 		case u.seq(i, "command") && u.t[min(i+1, len(u.t)-1)].low == "-v" && isProg(i+2):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
