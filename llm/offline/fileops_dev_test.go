@@ -35,6 +35,11 @@ func fileOpsTree(t *testing.T, p *platform.Info) {
 func TestFileOpsDev(t *testing.T) {
 	p := gnu()
 	fileOpsTree(t, p)
+	for _, f := range []string{"blueprints.tar.gz", "catalog.csv.gz"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, c := range []struct{ req, want string }{
 		// two verbs: the copy or move is done, the other names the result
 		{"copy todo.txt to backup and rename it todo-old.txt", "cp -i todo.txt backup/todo-old.txt"},
@@ -234,6 +239,21 @@ func TestFileOpsDev(t *testing.T) {
 		{"is there a program called gzip on this machine, and where?", "command -v gzip"},
 		{"what is the name of the operating system, only the name", "uname -s"},
 		{"kernel ver", "uname -sr"},
+		// archives: a destination after an arrow or "with name", the
+		// compressed file kept, read to the screen, a kind from a folder
+		{"extract notes.tgz -> docs", "tar -xzf notes.tgz -C docs"},
+		{"please unzip samples.zip inside a new folder with name drums", "unzip samples.zip -d drums"},
+		{"decompress catalog.csv.gz but keep the .gz too", "gunzip -k catalog.csv.gz"},
+		{"can you show me what's in catalog.csv.gz without decompressing it to disk?", "gzip -dc catalog.csv.gz"},
+		{"I want one zip with all the jpg pictures from photos, called pics.zip", "zip pics.zip photos/*.jpg"},
+		{"zip all the jpg files in photos into pics.zip", "zip pics.zip photos/*.jpg"},
+		{"tar.gz all the csv files here", "tar -czf archive.tar.gz *.csv"},
+		{"zip -r the src folder, hidden files too, into src.zip", "zip -r src.zip src"},
+		{"I want the whole src directory packed into one zip called src.zip, including the subfolders", "zip -r src.zip src"},
+		{"I need to hand in my docs folder as a single .tar file (not compressed) named docs.tar", "tar -cf docs.tar docs"},
+		// an archive here named by its stem
+		{"tar -x the blueprints archive into backup", "tar -xzf blueprints.tar.gz -C backup"},
+		{"gunzip the catalog file", "gunzip catalog.csv.gz"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
