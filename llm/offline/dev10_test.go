@@ -31,7 +31,7 @@ var dev10Set = heldOut5{name: "offline dev set 10", detail: "CARO_DEV10_DETAIL",
 // its answers are read and tuned on. Raise it when the score rises;
 // never lower it.
 const (
-	dev10MinRight = 147
+	dev10MinRight = 155
 	dev10MaxWrong = 3
 )
 

@@ -254,6 +254,16 @@ func TestFileOpsDev(t *testing.T) {
 		// an archive here named by its stem
 		{"tar -x the blueprints archive into backup", "tar -xzf blueprints.tar.gz -C backup"},
 		{"gunzip the catalog file", "gunzip catalog.csv.gz"},
+		// loose words around the basics
+		{"dirs srv/www/static, parents too", "mkdir -p srv/www/static"},
+		{"I want to find every html page of the docs folder", "find docs -type f -name '*.html'"},
+		{"I need all the files in photos listed together with their sizes", "ls -lha photos"},
+		{"chmod run.sh so only the owner can read it, nothing else for anyone", "chmod 400 run.sh"},
+		{"I want today's date written day first, like dd/mm/yyyy", "date +%d/%m/%Y"},
+		{"please show me the programs that eat most CPU, only 5", "ps aux --sort=-%cpu | head -n 6"},
+		{"I need to know what year it is according to the system clock", "date +%Y"},
+		{"I want to know how much free space is left on the disk where this folder lives", "df -h ."},
+		{"how much space is free on the disk this folder is on", "df -h ."},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

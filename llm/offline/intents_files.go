@@ -36,7 +36,11 @@ func (u *utt) nameTok(i int) bool {
 func iMkdir(u *utt) *answer {
 	typed := u.take("=mkdir")
 	if !typed {
-		if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
+		// "dirs a/b/c, parents too": the parents say it is to be made
+		parents := u.said("parents") && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls")
+		if parents {
+			u.take("make", "=new", "=add", "=setup")
+		} else if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
 			return nil
 		}
 	}
@@ -1065,6 +1069,7 @@ func chmodOf(u *utt) *answer {
 	u.takePhrase("not", "even", "my|the", "group")
 	low, mode = exceptMe(low)
 	u.takePhrase("and?", "not", "just|only", "for|by?", "me|myself")
+	u.takePhrase("and?", "nothing", "else?", "for|to", "anyone|anybody|everyone|others", "else?")
 	u.takePhrase("everyone|everybody|anyone|anybody|all", "except|but|besides|other|apart|save", "than|from?", "the?", "me|myself|owner")
 	if mode != "" {
 		u.takePhrase("no", "one")
@@ -1103,7 +1108,7 @@ func exceptMe(low string) (string, string) {
 
 var chmodExceptRes = sync.OnceValue(func() [3]*regexp.Regexp {
 	return [3]*regexp.Regexp{
-		regexp.MustCompile(`(?i),?\s*\b(?:and\s+)?not\s+(?:just|only)\s+(?:for\s+|by\s+)?(?:me|myself|the\s+owner)\b`),
+		regexp.MustCompile(`(?i),?\s*\b(?:and\s+)?(?:not\s+(?:just|only)\s+(?:for\s+|by\s+)?(?:me|myself|the\s+owner)|nothing\s+(?:else\s+)?(?:for|to)\s+(?:anyone|anybody|everyone|others)(?:\s+else)?)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\s+(?:except|but|besides|other\s+than|apart\s+from|save)\s+(?:me|myself|the\s+owner|mine)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\b.*\bread\b.*\b(?:but|and|while)\s+(?:nobody|no\s+one|no-one|none)\b.*\b(?:change|modify|edit|write|alter|overwrite)\b`),
 	}
@@ -1213,6 +1218,7 @@ func iList(u *utt) *answer {
 	onlyHidden := hidden && (dotsSaid || u.has("=only", "=just")) && !u.has("=also", "=too", "=even")
 	u.takeAll("=only", "=just")
 	human := u.humanWords()
+	u.takePhrase("listed|shown", "together|along?")
 	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	d := ""
@@ -1598,6 +1604,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		s.typ = "f"
 	}
 	u.takeAll("=file", "=files", "=document", "=documents")
+	if s.name != "" {
+		u.takeAll("=page", "=pages") // "every html page"
+	}
 	if u.takeSeq("not", "recursive|recursively") || u.takeSeq("only", "here") || u.takeSeq("top", "level") || u.takeSeq("no", "subfolders|subdirectories") || u.takeSeq("not", "in", "subfolders|subdirectories") {
 		s.depth1 = true
 	}

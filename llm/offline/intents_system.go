@@ -432,6 +432,14 @@ func iDate(u *utt) *answer {
 			}
 		}
 	}
+	if typed != "" {
+		// "written day first, like dd/mm/yyyy"
+		if !u.takePhrase("day|month|year", "first") && u.said("day", "month", "year") {
+			u.take("=first")
+		}
+		u.takeAll("=written", "=like", "=e.g.", "=shown", "=printed")
+	}
+	u.takePhrase("according", "to") // "what year it is according to the system clock"
 	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {
 		if typed == "" {
 			typed = "+%H:%M"
@@ -665,6 +673,10 @@ func iResources(u *utt) *answer {
 		if u.takeSeq("root", "partition|filesystem|disk|drive|volume") || u.takeSeq("root") {
 			target = "/"
 		}
+		// "the disk where this folder lives", "the disk this folder is on"
+		if u.takePhrase("where|that", "this|the|my?", "current?", "folder|directory|dir", "lives|is|sits|resides") || u.takePhrase("this|the", "current?", "folder|directory|dir", "is", "on|in") {
+			target = "."
+		}
 		for _, i := range u.kinds(kPath) {
 			if u.t[i].raw == "/" || isDirHere(u.plat, u.t[i].raw) || strings.HasPrefix(u.t[i].raw, "/") {
 				target = u.use(i).raw
@@ -736,12 +748,12 @@ func iProcesses(u *utt) *answer {
 		return nil
 	}
 	if cpu || mem {
-		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by",
+		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by",
 			"=hardest", "=busiest")
 		if !heavy && !u.has("process") {
 			return nil
 		}
-		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
+		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=use", "=uses", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
 			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
 			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
 			"=hardest", "=busiest", "=working", "=users", "=programs", "=program")
