@@ -31,10 +31,13 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // its answers are read and tuned on. Raise it when the score rises;
 // never lower it. Raised to 144 when the grammar learnt to set aside the
 // wrappers of a request (dropPreamble, dropPurpose, rephrase); to 152
-// with the listings and the text intents widened.
+// with the listings and the text intents widened; to 180 right, 3 wrong
+// with chmod's "not just me" and "except me", nested folders, sizes typed
+// as >1M, archives named by their stem and a second round on files and
+// system.
 const (
-	dev10MinRight = 152
-	dev10MaxWrong = 12
+	dev10MinRight = 180
+	dev10MaxWrong = 3
 )
 
 // dev10Built holds dev10Template's tree, built once per test binary

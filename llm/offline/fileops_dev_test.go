@@ -35,6 +35,11 @@ func fileOpsTree(t *testing.T, p *platform.Info) {
 func TestFileOpsDev(t *testing.T) {
 	p := gnu()
 	fileOpsTree(t, p)
+	for _, f := range []string{"blueprints.tar.gz", "catalog.csv.gz"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, f), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, c := range []struct{ req, want string }{
 		// two verbs: the copy or move is done, the other names the result
 		{"copy todo.txt to backup and rename it todo-old.txt", "cp -i todo.txt backup/todo-old.txt"},
@@ -223,6 +228,52 @@ func TestFileOpsDev(t *testing.T) {
 		// permissions
 		{"set permissions of run.sh to rwxr-xr-x", "chmod 755 run.sh"},
 		{"make run.sh executable only for me", "chmod u+x,go-x run.sh"},
+		// "not just me" widens; "anyone except me" is the group and the
+		// others; read for all and change for none is a=r
+		{"make sure everyone can read todo.txt, not just me", "chmod a+r todo.txt"},
+		{"I want todo.txt to stop being writable by anyone except me", "chmod go-w todo.txt"},
+		{"remove write permission on todo.txt for everyone other than me", "chmod go-w todo.txt"},
+		{"everyone should be able to read todo.txt but no one may modify it", "chmod a=r todo.txt"},
+		// folders one inside the other
+		{"I need a new folder called reports, and inside it a folder week1", "mkdir -p reports/week1"},
+		{"mkdir journal with a subdir drafts in it", "mkdir -p journal/drafts"},
+		{"make a folder notes with a subfolder called old", "mkdir -p notes/old"},
+		{"I want the docs folder to have a subfolder called 2026 with a subfolder q4 in it", "mkdir -p docs/2026/q4"},
+		// a size as find writes it; an extension the lexicon does not know
+		{"files >1M in logs", "find logs -type f -size +1M -exec ls -lh {} +"},
+		{"are there any .m3u files under photos, and where?", "find photos -type f -name '*.m3u'"},
+		// every level: "including what's in the folders inside it"
+		{"I want a list of everything in src, including what's in the folders inside it", "find src -type f"},
+		{"how many files are in src, including the ones in the lib subfolder", "find src -type f | wc -l"},
+		// programs and the system
+		{"is there a program called gzip on this machine, and where?", "command -v gzip"},
+		{"what is the name of the operating system, only the name", "uname -s"},
+		{"kernel ver", "uname -sr"},
+		// archives: a destination after an arrow or "with name", the
+		// compressed file kept, read to the screen, a kind from a folder
+		{"extract notes.tgz -> docs", "tar -xzf notes.tgz -C docs"},
+		{"please unzip samples.zip inside a new folder with name drums", "unzip samples.zip -d drums"},
+		{"decompress catalog.csv.gz but keep the .gz too", "gunzip -k catalog.csv.gz"},
+		{"can you show me what's in catalog.csv.gz without decompressing it to disk?", "gzip -dc catalog.csv.gz"},
+		{"I want one zip with all the jpg pictures from photos, called pics.zip", "zip pics.zip photos/*.jpg"},
+		{"zip all the jpg files in photos into pics.zip", "zip pics.zip photos/*.jpg"},
+		{"tar.gz all the csv files here", "tar -czf archive.tar.gz *.csv"},
+		{"zip -r the src folder, hidden files too, into src.zip", "zip -r src.zip src"},
+		{"I want the whole src directory packed into one zip called src.zip, including the subfolders", "zip -r src.zip src"},
+		{"I need to hand in my docs folder as a single .tar file (not compressed) named docs.tar", "tar -cf docs.tar docs"},
+		// an archive here named by its stem
+		{"tar -x the blueprints archive into backup", "tar -xzf blueprints.tar.gz -C backup"},
+		{"gunzip the catalog file", "gunzip catalog.csv.gz"},
+		// loose words around the basics
+		{"dirs srv/www/static, parents too", "mkdir -p srv/www/static"},
+		{"I want to find every html page of the docs folder", "find docs -type f -name '*.html'"},
+		{"I need all the files in photos listed together with their sizes", "ls -lha photos"},
+		{"chmod run.sh so only the owner can read it, nothing else for anyone", "chmod 400 run.sh"},
+		{"I want today's date written day first, like dd/mm/yyyy", "date +%d/%m/%Y"},
+		{"please show me the programs that eat most CPU, only 5", "ps aux --sort=-%cpu | head -n 6"},
+		{"I need to know what year it is according to the system clock", "date +%Y"},
+		{"I want to know how much free space is left on the disk where this folder lives", "df -h ."},
+		{"how much space is free on the disk this folder is on", "df -h ."},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

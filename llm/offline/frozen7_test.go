@@ -32,10 +32,11 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // Two of its cases were looked at by an auditor, who described their
 // causes to the lead in invented examples (a listing in an order said as
 // a span, the time with its seconds); the fixes of those causes count
-// as tuned on this set.
+// as tuned on this set. With a second round on dev set 10's files and
+// system requests: 147 right (59.8 %), 5 wrong.
 // Raise it when the score rises; never lower it.
 const (
-	frozen7MinRight = 144
+	frozen7MinRight = 147
 	frozen7MaxWrong = 5
 )
 

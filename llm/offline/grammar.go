@@ -298,7 +298,7 @@ var sizeUnits = map[string]float64{
 }
 
 var sizeLitRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^(\d+(?:\.\d+)?)([a-z]+)\+?$`)
+	return regexp.MustCompile(`^([<>]=?|\+)?(\d+(?:\.\d+)?)([a-z]+)\+?$`)
 })
 
 // sizeCmps are the words before a size that say which way it compares.
@@ -327,11 +327,11 @@ func (r *reading) readSizes() {
 			end = i + 2
 		case t.kind == kWord && sizeLitRe().MatchString(t.low):
 			m := sizeLitRe().FindStringSubmatch(t.low)
-			u := sizeUnits[m[2]]
-			if u == 0 || m[2] == "m" && r.timeAround(i) {
+			u := sizeUnits[m[3]]
+			if u == 0 || m[3] == "m" && r.timeAround(i) {
 				continue
 			}
-			n, _ := strconv.ParseFloat(m[1], 64)
+			n, _ := strconv.ParseFloat(m[2], 64)
 			bytes = n * u
 		default:
 			continue
@@ -343,8 +343,10 @@ func (r *reading) readSizes() {
 				break
 			}
 		}
-		if strings.HasSuffix(t.low, "+") {
-			cmp = 1
+		if strings.HasSuffix(t.low, "+") || strings.HasPrefix(t.low, ">") || strings.HasPrefix(t.low, "+") {
+			cmp = 1 // "10M+", ">1M", "+1M" (find's own way)
+		} else if strings.HasPrefix(t.low, "<") {
+			cmp = -1
 		}
 		// after it: "1MB or more", "10k and up", "or less"
 		switch {
@@ -1208,7 +1210,10 @@ var extNouns = map[string]bool{"file": true, "files": true, "script": true, "scr
 func (r *reading) readExts() {
 	for i := 0; i < len(r.t); i++ {
 		t := r.t[i]
-		if t.kind != kWord {
+		// ".m3u files": an extension the lexicon does not know, said as
+		// one by the plural after it (".env file" stays a dot file)
+		plural := t.kind == kFile && !t.file && (r.low(i+1) == "files" || r.low(i+1) == "ones")
+		if t.kind != kWord && !plural {
 			continue
 		}
 		if m := dotExtRe().FindStringSubmatch(t.raw); m != nil {
@@ -1553,7 +1558,7 @@ func (u *utt) eatCaseWords(i int) {
 // "recursively", "including subfolders", "all levels", "subdirectories
 // too", "and its subfolders".
 func (u *utt) recursive() bool {
-	found := false
+	found := u.takeSubfolderClause()
 	for i, t := range u.t {
 		if t.used || t.kind != kWord && t.kind != kFlag {
 			continue
@@ -1568,7 +1573,7 @@ func (u *utt) recursive() bool {
 			ok := false
 			for k := max(0, i-3); k < i; k++ {
 				switch u.t[k].low {
-				case "including", "include", "and", "with", "all", "its", "their", "plus", "into", "in", "every", "through", "also", "incl":
+				case "including", "include", "and", "with", "all", "its", "their", "plus", "into", "in", "every", "through", "also", "incl", "even":
 					ok = true
 				}
 			}
@@ -1600,6 +1605,42 @@ func (u *utt) recursive() bool {
 		}
 	}
 	return found
+}
+
+// takeSubfolderClause reads a clause that takes the folders inside in:
+// "including what's in the folders inside it", "including the ones in
+// the 2025 subfolder", "even in the subfolders".
+func (u *utt) takeSubfolderClause() bool {
+	skip := func(j int, ws string) int {
+		for j < len(u.t) && !u.t[j].used && oneOf(ws, u.t[j].low) {
+			j++
+		}
+		return j
+	}
+	folderWord := "folder|folders|subfolder|subfolders|directory|directories|subdirectory|subdirectories|dirs|subdirs|sub-folders|sub-folder"
+	for i := range u.t {
+		if !u.seq(i, "including|incl|plus|even|also") {
+			continue
+		}
+		j := skip(i+1, "what|whats|is|the|ones|files|those|everything|anything|stuff|things|all|that|are|sits|sit|lives")
+		if !u.seq(j, "in|inside|within|under") {
+			continue
+		}
+		j = skip(j+1, "the|its|their|all|any|every|each|of")
+		if j+1 < len(u.t) && !u.t[j].used && !oneOf(folderWord, u.t[j].low) && oneOf(folderWord, u.t[j+1].low) {
+			j++ // "the 2025 subfolder"
+		}
+		if !u.seq(j, folderWord) {
+			continue
+		}
+		j++
+		if u.seq(j, "inside|in|within|under|below", "it|them|there|that") {
+			j += 2
+		}
+		u.useN(i, j-i)
+		return true
+	}
+	return false
 }
 
 // bareDelim consumes a delimiter said alone ("it uses semicolons",

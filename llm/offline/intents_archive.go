@@ -2,6 +2,7 @@ package offline
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -108,7 +109,11 @@ func iArchive(u *utt) *answer {
 	u.takeSeq("call", "it")
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
-	u.takeAll("=backup", "=one", "=single", "=compressed", "=put", "=pack", "=bundle", "=please")
+	u.takeAll("=backup", "=one", "=single", "=compressed", "=put", "=pack", "=bundle", "=please", "=packed", "=packing", "=bundled", "=zipped")
+	// an archive holds the hidden files anyway: "hidden files too"
+	u.takePhrase("hidden|dot", "files|ones?", "too|also|included|as?", "well?")
+	u.takePhrase("including|with|and|plus", "the|its?", "hidden", "files|ones?")
+	u.takePhrase("hand|turn", "in") // "hand in my thesis folder as a .tar"
 	u.recursive()
 	if out != "" {
 		k := archiveKind(out)
@@ -165,6 +170,27 @@ func iArchive(u *utt) *answer {
 	if u.here() {
 		srcs = append(srcs, ".")
 	}
+	// "all the jpg photos from vacation": the files of a kind in it,
+	// a glob the shell spreads
+	globbed := false
+	if es := u.kinds(kExt); len(es) == 1 && len(srcs) <= 1 && len(excl) == 0 {
+		dir := "."
+		if len(srcs) == 1 {
+			dir = strings.TrimSuffix(srcs[0], "/")
+		}
+		if !isDirHere(u.plat, dir) {
+			return nil
+		}
+		g := "*." + u.val(es[0]).val
+		u.use(es[0])
+		u.takeAll("=from", "=in", "=inside", "=of", "=photos", "=files", "=images", "=pictures")
+		if dir == "." {
+			srcs = []string{g}
+		} else {
+			srcs = []string{quote(dir) + "/" + g}
+		}
+		globbed = true
+	}
 	if len(srcs) == 0 {
 		return nil
 	}
@@ -184,10 +210,16 @@ func iArchive(u *utt) *answer {
 	if len(srcs) == 1 && out == "" && len(excl) == 0 && kind != "zip" && kind != "tar" && !u.said("=tar", "=tarball", "=archive", "=tgz", "=tar.gz", "=tar.bz2", "=tar.xz") && (isFileHere(u.plat, srcs[0]) || !isDirHere(u.plat, srcs[0]) && filepath.Ext(srcs[0]) != "") {
 		prog := map[string]string{"tar.gz": "gzip", "tar.bz2": "bzip2", "tar.xz": "xz"}[kind]
 		u.takeAll("=with", "=using")
+		if globbed {
+			return &answer{cmd: prog + " -k " + srcs[0], thought: prog + " -k writes each file's compressed copy beside it and keeps the files"}
+		}
 		return &answer{cmd: prog + " -k " + quote(srcs[0]), thought: prog + " -k writes the compressed copy beside " + srcs[0] + " and keeps the file"}
 	}
 	if out == "" {
 		base := strings.TrimSuffix(srcs[0], "/")
+		if globbed {
+			base = filepath.Base(strings.Trim(filepath.Dir(srcs[0]), "'"))
+		}
 		if base == "." || len(srcs) > 1 {
 			base = "archive"
 		}
@@ -211,11 +243,17 @@ func iArchive(u *utt) *answer {
 				x += " -x " + quote("*/"+e+"/*")
 			}
 		}
+		if globbed {
+			return &answer{cmd: fmt.Sprintf("zip %s %s", quote(out), srcs[0]), thought: "zip packs the files the glob names into " + out}
+		}
 		return &answer{cmd: fmt.Sprintf("zip -r %s %s%s", quote(out), quoteAll(srcs), x), thought: "zip -r packs the directories with everything in them into " + out}
 	}
 	x := ""
 	for _, e := range excl {
 		x += " --exclude=" + quote(strings.TrimSuffix(e, "/")) // a pattern: quoted whole
+	}
+	if globbed {
+		return &answer{cmd: fmt.Sprintf("tar -c%sf %s %s", tarLetter(kind), quote(out), srcs[0]), thought: tarThought(kind, out)}
 	}
 	return &answer{cmd: fmt.Sprintf("tar -c%sf %s%s %s", tarLetter(kind), quote(out), x, quoteAll(srcs)), thought: tarThought(kind, out)}
 }
@@ -223,6 +261,20 @@ func iArchive(u *utt) *answer {
 // keepOriginal consumes "and keep the original": what is packed or
 // unpacked stays.
 func (u *utt) keepOriginal() bool {
+	// "but keep the .gz too": the compressed one, by its extension
+	for i := range u.t {
+		if u.seq(i, "keep|keeping|preserve") {
+			j := i + 1
+			if u.seq(j, "the") {
+				j++
+			}
+			if j < len(u.t) && !u.t[j].used && u.t[j].kind == kExt && archiveKind("x."+u.val(j).val) != "" {
+				u.useN(i, j-i+1)
+				u.takeAll("=too", "=file", "=one", "=also")
+				return true
+			}
+		}
+	}
 	return u.takePhrase("and?", "keep|keeping|preserve|preserving", "the|a?", "original|originals|source|compressed|uncompressed|archive", "file|files|one|copy?", "too|as?", "well?")
 }
 
@@ -273,6 +325,33 @@ func (u *utt) takeArchive() string {
 			return t.raw
 		}
 	}
+	// "the blueprints archive", "gunzip the catalog file": an archive
+	// here named by its stem, when one alone has it
+	if u.plat == nil || u.plat.Cwd == "" {
+		return ""
+	}
+	for i, t := range u.t {
+		if t.used || t.kind != kWord && t.kind != kPath || !u.seq(i+1, "archive|tarball|file|zip|tar") || strings.ContainsAny(t.raw, "/*") {
+			continue
+		}
+		ents, err := os.ReadDir(u.plat.Cwd)
+		if err != nil {
+			return ""
+		}
+		found := ""
+		for _, e := range ents {
+			if !e.IsDir() && strings.HasPrefix(e.Name(), t.raw+".") && archiveKind(e.Name()) != "" {
+				if found != "" {
+					return "" // two of them: which?
+				}
+				found = e.Name()
+			}
+		}
+		if found != "" {
+			u.useN(i, 2)
+			return found
+		}
+	}
 	return ""
 }
 
@@ -299,18 +378,22 @@ func iExtract(u *utt) *answer {
 	u.takeAll("extract", "=all", "=everything", "=the", "=files", "=contents", "=content", "=of", "=from", "=it")
 	dest := ""
 	for i := range u.t {
-		if !u.seq(i, "into|to|in|inside|under|at") {
+		if !u.seq(i, "into|to|in|inside|under|at|->|=>") {
 			continue
 		}
 		j := i + 1
 		for u.seq(j, "the|a|an|new|my") {
 			j++
 		}
-		if u.seq(j, "folder|directory|dir") && (u.seq(j+1, "called|named") || u.nameAfterNoun(j+1)) {
+		if u.seq(j, "folder|directory|dir") && (u.seq(j+1, "called|named") || u.seq(j+1, "with", "name") || u.seq(j+1, "with", "the", "name") || u.nameAfterNoun(j+1)) {
 			// "into the folder out": the noun, then the name
 			j++
 			if u.seq(j, "called|named") {
 				j++
+			} else if u.seq(j, "with", "name") {
+				j += 2
+			} else if u.seq(j, "with", "the", "name") {
+				j += 3
 			}
 		}
 		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].dir || u.t[j].kind == kPath || u.t[j].kind == kWord && !notAName[u.t[j].low] && !u.seq(j, "here|place")) && u.t[j].kind != kNum && u.t[j].kind != kFile {
@@ -381,7 +464,7 @@ func iArchiveList(u *utt) *answer {
 		return nil
 	}
 	u.takeSeq("do", "not", "extract|unpack|unzip|open")
-	u.takeSeq("without", "extracting|unpacking|unzipping|opening", "it")
+	u.takePhrase("without", "extracting|unpacking|unzipping|opening|decompressing|uncompressing|gunzipping", "it?", "to|on?", "the?", "disk?")
 	u.takeSeq("no", "extracting|extraction|unpacking")
 	u.takeAll("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse", "=files", "=file", "=what", "=is", "=in", "=are", "=of", "=the", "=into", "=without", "=extracting", "=unpacking", "=opening", "=unzipping", "=there", "=does", "=hold", "=have", "=contain", "=it")
 	u.takeSeq("without", "extracting")
@@ -397,7 +480,12 @@ func iArchiveList(u *utt) *answer {
 	switch k {
 	case "zip":
 		return &answer{cmd: "unzip -l " + quote(a), thought: "unzip -l lists the archive's files without extracting them"}
-	case "gz", "bz2", "xz", "tar.zst", "":
+	case "gz", "bz2", "xz":
+		// one file compressed: what it holds is its text, read
+		// through the decompressor to the screen, the file left be
+		prog := map[string]string{"gz": "gzip", "bz2": "bzip2", "xz": "xz"}[k]
+		return &answer{cmd: prog + " -dc " + quote(a), thought: prog + " -dc decompresses " + a + " to the screen and leaves the file as it is"}
+	case "tar.zst", "":
 		return nil
 	}
 	return &answer{cmd: fmt.Sprintf("tar -t%sf %s", tarLetter(k), quote(a)), thought: "tar -t lists the archive's files without extracting them"}

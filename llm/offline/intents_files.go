@@ -36,7 +36,11 @@ func (u *utt) nameTok(i int) bool {
 func iMkdir(u *utt) *answer {
 	typed := u.take("=mkdir")
 	if !typed {
-		if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
+		// "dirs a/b/c, parents too": the parents say it is to be made
+		parents := u.said("parents") && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls")
+		if parents {
+			u.take("make", "=new", "=add", "=setup")
+		} else if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
 			return nil
 		}
 	}
@@ -129,6 +133,9 @@ func iMkdir(u *utt) *answer {
 		parent, names = names[0], names[1:]
 		u.takeSeq("in|inside", "it")
 	}
+	if with < 0 && parent == "" {
+		names = u.nestNames(names, at)
+	}
 	u.takeAll("dir", "=and", "=called", "=named", "=two", "=three", "=four", "=five", "=both", "=here")
 	u.here()
 	for _, i := range u.nums() {
@@ -142,6 +149,58 @@ func iMkdir(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: "mkdir -p " + quoteAll(names), thought: "mkdir -p makes the directory, and any missing parents"}
+}
+
+// subDirWords name a folder inside another ("a subfolder drafts").
+var subDirWords = map[string]bool{"subfolder": true, "subdir": true, "subdirectory": true, "sub-folder": true, "sub-directory": true, "sub-dir": true}
+
+// nestNames reads folders named one inside the other: "x, and inside
+// it a folder y", "x with a subdir y in it", "the docs folder to have a
+// subfolder y": y goes in x (and mkdir -p x/y makes both).
+func (u *utt) nestNames(names []string, at []int) []string {
+	inIt := func(i int) bool {
+		return u.seq(i, "inside|in|within|into", "it|there|that|this") && (i+2 >= len(u.t) || !u.nameTok(i+2) || u.t[i+2].used)
+	}
+	sub := func(from, to int) bool {
+		for k := from; k < to && k < len(u.t); k++ {
+			if k >= 0 && (subDirWords[u.t[k].low] || inIt(k)) {
+				return true
+			}
+		}
+		return false
+	}
+	// an existing folder before the first name: "the exports folder to
+	// have a subfolder called 2026"
+	for k := at[0] - 1; k >= 0; k-- {
+		if t := u.t[k]; !t.used && t.dir && sub(k+1, at[0]) {
+			names = append([]string{u.use(k).raw}, names...)
+			at = append([]int{k}, at...)
+			break
+		}
+	}
+	out := []string{names[0]}
+	for k := 1; k < len(names); k++ {
+		end := len(u.t)
+		if k+1 < len(at) {
+			end = at[k+1]
+		}
+		// the marker between the two, or "y in it" right after y
+		if sub(at[k-1]+1, at[k]) || inIt(at[k]+1) && at[k]+1 < end {
+			last := out[len(out)-1]
+			out[len(out)-1] = strings.TrimSuffix(last, "/") + "/" + names[k]
+			for i := at[k-1] + 1; i < min(end, at[k]+3); i++ {
+				if subDirWords[u.t[i].low] || inIt(i) {
+					u.use(i)
+				}
+				if inIt(i) {
+					u.use(i + 1)
+				}
+			}
+			continue
+		}
+		out = append(out, names[k])
+	}
+	return out
 }
 
 // iTouch: create empty files, or bring their modification time to now.
@@ -1008,7 +1067,18 @@ func chmodOf(u *utt) *answer {
 	}
 	u.takePhrase("nobody|no", "one?", "else")
 	u.takePhrase("not", "even", "my|the", "group")
-	mode = wordsMode(low)
+	low, mode = exceptMe(low)
+	u.takePhrase("and?", "not", "just|only", "for|by?", "me|myself")
+	u.takePhrase("and?", "nothing", "else?", "for|to", "anyone|anybody|everyone|others", "else?")
+	u.takePhrase("everyone|everybody|anyone|anybody|all", "except|but|besides|other|apart|save", "than|from?", "the?", "me|myself|owner")
+	if mode != "" {
+		u.takePhrase("no", "one")
+		u.takePhrase("no-one")
+		u.takeAll("=anymore", "=nobody", "=none", "=no", "=one", "=change", "=modify", "=edit", "=alter", "=overwrite", "=while")
+	}
+	if mode == "" {
+		mode = wordsMode(low)
+	}
 	if mode == "" {
 		return nil
 	}
@@ -1020,6 +1090,29 @@ func chmodOf(u *utt) *answer {
 	}
 	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
 }
+
+// exceptMe reads who is meant by "everyone but me" and what "not just
+// me" says: "anyone except me" is the group and the others; "everyone
+// can read it, not just me" widens, it takes nothing away. A mode of
+// two sides ("everyone can read it but nobody can change it") is read
+// whole: a=r.
+func exceptMe(low string) (string, string) {
+	r := chmodExceptRes()
+	low = r[0].ReplaceAllString(low, " ")
+	low = r[1].ReplaceAllString(low, " group and others ")
+	if r[2].MatchString(low) {
+		return low, "a=r"
+	}
+	return low, ""
+}
+
+var chmodExceptRes = sync.OnceValue(func() [3]*regexp.Regexp {
+	return [3]*regexp.Regexp{
+		regexp.MustCompile(`(?i),?\s*\b(?:and\s+)?(?:not\s+(?:just|only)\s+(?:for\s+|by\s+)?(?:me|myself|the\s+owner)|nothing\s+(?:else\s+)?(?:for|to)\s+(?:anyone|anybody|everyone|others)(?:\s+else)?)\b`),
+		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\s+(?:except|but|besides|other\s+than|apart\s+from|save)\s+(?:me|myself|the\s+owner|mine)\b`),
+		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\b.*\bread\b.*\b(?:but|and|while)\s+(?:nobody|no\s+one|no-one|none)\b.*\b(?:change|modify|edit|write|alter|overwrite)\b`),
+	}
+})
 
 // listedName reports whether token i is in a list of names here with
 // another ("src and docs", "docs and logs"): a word of the lexicon that
@@ -1064,6 +1157,8 @@ func (u *utt) restText() string {
 // only folders, only files), in which order (name, time, size) and which
 // way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
+	// "including what's in the folders inside it": every level
+	subAll := u.takeSubfolderClause()
 	dir := u.takeDir()
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
@@ -1123,6 +1218,7 @@ func iList(u *utt) *answer {
 	onlyHidden := hidden && (dotsSaid || u.has("=only", "=just")) && !u.has("=also", "=too", "=even")
 	u.takeAll("=only", "=just")
 	human := u.humanWords()
+	u.takePhrase("listed|shown", "together|along?")
 	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	d := ""
@@ -1146,7 +1242,7 @@ func iList(u *utt) *answer {
 		return nil
 	}
 	switch {
-	case filesSaid && u.has("recurse") || u.has("recurse") && !u.has("dir"):
+	case filesSaid && u.has("recurse") || u.has("recurse") && !u.has("dir") || subAll && !u.has("dir"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
 		if order != 0 || onlyHidden {
 			return nil
@@ -1350,6 +1446,7 @@ type findSpec struct {
 // takeFindSpec reads the conditions a search for files gives; ok is
 // false when it gives none.
 func (u *utt) takeFindSpec() (s findSpec, ok bool) {
+	u.takeSubfolderClause() // find goes down every level anyway
 	for i, t := range u.t {
 		// "a file named .env": the name, not a place to look
 		if !t.used && (t.kind == kPath || t.kind == kQuoted && t.raw != "") && (u.lowAny(i-1) == "named" || u.lowAny(i-1) == "called") {
@@ -1529,6 +1626,9 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		s.typ = "f"
 	}
 	u.takeAll("=file", "=files", "=document", "=documents")
+	if s.name != "" {
+		u.takeAll("=page", "=pages") // "every html page"
+	}
 	if u.takeSeq("not", "recursive|recursively") || u.takeSeq("only", "here") || u.takeSeq("top", "level") || u.takeSeq("no", "subfolders|subdirectories") || u.takeSeq("not", "in", "subfolders|subdirectories") {
 		s.depth1 = true
 	}
@@ -1700,7 +1800,7 @@ func iFind(u *utt) *answer {
 			return nil // "by size": an order, which find does not give
 		}
 	}
-	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with")
+	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with", "=where")
 	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
 		return nil
 	}

@@ -27,6 +27,11 @@ func iSystem(u *utt) *answer {
 		u.takeSeq("machine|hardware", "type|architecture")
 	host := u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
 		u.takeSeq("uname", "-n")
+	osName := false
+	for i := range u.t {
+		osName = osName || u.seq(i, "only|just", "the", "name") || u.seq(i, "os", "name") || u.seq(i, "operating", "system", "name")
+	}
+	osName = osName && !u.has("=distro", "=distribution", "=release", "version", "=ver", "=number")
 	os := u.takeSeq("operating", "system") || u.take("=os", "=distro", "=distribution", "=osx", "=macos") || u.takeSeq("linux", "version") || u.takeSeq("version", "of", "linux|ubuntu|debian|macos|fedora|alpine") ||
 		u.takeSeq("which|what", "linux") || u.takeSeq("uname", "-s") || u.takeSeq("release", "info")
 	if u.takePhrase("linux|mac|macos|windows|bsd", "or", "mac|macos|linux|windows|bsd") {
@@ -56,7 +61,7 @@ func iSystem(u *utt) *answer {
 		u.takeAll(askWords...)
 		return &answer{cmd: "uname", thought: "uname prints the kernel's name"}
 	}
-	u.takeAll("version", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
+	u.takeAll("version", "=ver", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
 	u.takeAll(askWords...)
 	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything")
 	switch {
@@ -71,6 +76,13 @@ func iSystem(u *utt) *answer {
 		return &answer{cmd: "uname -m", thought: "uname -m prints the machine's architecture"}
 	case host:
 		return &answer{cmd: "hostname", thought: "hostname prints the machine's name"}
+	}
+	// "the name of the operating system, only the name": the kernel's
+	// name (Linux, Darwin), not the distribution's release
+	if osName && os && n == 1 {
+		u.takePhrase("only|just", "the", "name")
+		u.takeAll("=name", "=of", "=the", "=only", "=just")
+		return &answer{cmd: "uname -s", thought: "uname -s prints the operating system's name: Linux, Darwin (macOS), FreeBSD …"}
 	}
 	if u.plat != nil && u.plat.OS == "darwin" {
 		return &answer{cmd: "sw_vers", thought: "sw_vers prints the macOS version"}
@@ -168,6 +180,12 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "do|does", "i|we|this|the", "have") && isProg(i+3):
 			prog = u.use(i + 3).raw
 			u.useN(i, 3)
+		case u.seq(i, "program|command|tool|binary|utility|executable|app", "called|named") && i+2 < len(u.t) && !u.t[i+2].used &&
+			(u.t[i+2].kind == kWord || u.t[i+2].kind == kPath && !strings.ContainsAny(u.t[i+2].raw, "/.")) && u.has("=where", "=installed", "=there", "=have", "=available"):
+			// "is there a program called gzip on this machine, and where?"
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+			u.takeAll("=there", "=and", "=a")
 		case u.seq(i, "command") && u.t[min(i+1, len(u.t)-1)].low == "-v" && isProg(i+2):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
@@ -414,6 +432,14 @@ func iDate(u *utt) *answer {
 			}
 		}
 	}
+	if typed != "" {
+		// "written day first, like dd/mm/yyyy"
+		if !u.takePhrase("day|month|year", "first") && u.said("day", "month", "year") {
+			u.take("=first")
+		}
+		u.takeAll("=written", "=like", "=e.g.", "=shown", "=printed")
+	}
+	u.takePhrase("according", "to") // "what year it is according to the system clock"
 	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {
 		if typed == "" {
 			typed = "+%H:%M"
@@ -654,6 +680,10 @@ func iResources(u *utt) *answer {
 		if u.takeSeq("root", "partition|filesystem|disk|drive|volume") || u.takeSeq("root") {
 			target = "/"
 		}
+		// "the disk where this folder lives", "the disk this folder is on"
+		if u.takePhrase("where|that", "this|the|my?", "current?", "folder|directory|dir", "lives|is|sits|resides") || u.takePhrase("this|the", "current?", "folder|directory|dir", "is", "on|in") {
+			target = "."
+		}
 		for _, i := range u.kinds(kPath) {
 			if u.t[i].raw == "/" || isDirHere(u.plat, u.t[i].raw) || strings.HasPrefix(u.t[i].raw, "/") {
 				target = u.use(i).raw
@@ -725,12 +755,12 @@ func iProcesses(u *utt) *answer {
 		return nil
 	}
 	if cpu || mem {
-		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by",
+		heavy := u.consumers() || u.has("=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "=greedy", "=hungry", "=intensive", "=consuming", "=heavy", "=by",
 			"=hardest", "=busiest")
 		if !heavy && !u.has("process") {
 			return nil
 		}
-		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
+		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=use", "=uses", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
 			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
 			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
 			"=hardest", "=busiest", "=working", "=users", "=programs", "=program")
