@@ -966,6 +966,14 @@ func iCountIn(u *utt) *answer {
 		}
 	}
 	guessed := false // lines, though the request does not say so
+	if what == "" && u.said("wc") && !u.said("how") {
+		// "do a wc on quotes.txt": a bare wc gives all its counts
+		u.takeAll("=do", "=run", "=a", "=on", "=for", "=of", "=the")
+		if len(u.left()) > 0 {
+			return nil
+		}
+		return &answer{cmd: "wc " + quoteAll(files), thought: "wc counts the lines, words and bytes"}
+	}
 	if what == "" {
 		if u.takeSeq("long") || u.lowAny(0) == "how" {
 			what = "l" // how long is notes.txt: its lines
@@ -2132,4 +2140,25 @@ func (u *utt) readDir(dir string) ([]os.DirEntry, error) {
 		return listing{ents, err}
 	})
 	return l.ents, l.err
+}
+
+// headerNamed reports whether the file's first line names the column
+// (true when the file cannot be read here, so as not to judge it).
+func headerNamed(p *platform.Info, f, name string) bool {
+	if p == nil || p.Cwd == "" || f == "" {
+		return true
+	}
+	path := f
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(p.Cwd, f)
+	}
+	if _, err := os.Stat(path); err != nil {
+		return true
+	}
+	for _, h := range headerNames(p, f, fileDelim(p, f)) {
+		if headerMatch(strings.ToLower(name), strings.ToLower(h)) {
+			return true
+		}
+	}
+	return false
 }

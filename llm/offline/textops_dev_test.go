@@ -299,6 +299,10 @@ func TestTextOpsDev(t *testing.T) {
 		{"what's the smallest value in rain.txt", "sort -n rain.txt | head -n 1"},
 		{"the largest number in fruits.txt", ""},
 		{"top 3 values in fruits.txt", ""},
+		// a bare wc gives all its counts; a column by a name no header gives
+		{"do a wc on todo.txt", "wc todo.txt"},
+		{"run wc on todo.txt and fruits.txt", "wc todo.txt fruits.txt"},
+		{"print passwd.txt with the shell column only", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
