@@ -736,6 +736,10 @@ func lineRange(u *utt) (*answer, string) {
 	u.use(rs[0])
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just", "=inclusive", "=inclusively")
+	if rs[0] > 0 && u.seq(rs[0]-1, "say|like|e.g.|namely") {
+		u.use(rs[0] - 1) // "the middle of a.txt, say lines 14 to 16"
+		u.takePhrase("in?", "the", "middle", "of?")
+	}
 	if len(v.cols) > 0 {
 		// a list of lines and ranges: sed prints them in the file's
 		// order, so one given out of order is not what was asked
@@ -1013,6 +1017,9 @@ func iCountIn(u *utt) *answer {
 // keepOrder consumes "keep the order", "in the original order", "without
 // sorting": the lines stay where they are.
 func (u *utt) keepOrder() bool {
+	if u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining|in", "the?", "order|ordering", "of|by", "the?", "first", "appearance|occurrence|sighting") {
+		return true // "keep order of first appearance"
+	}
 	return u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
 		u.takePhrase("in", "the", "original|same|existing", "order") || u.takePhrase("without", "sorting|sorting,|reordering|changing", "the?", "order?") ||
 		u.takePhrase("do", "not", "sort|reorder")
