@@ -1261,6 +1261,8 @@ func iFollow(u *utt) *answer {
 	n, ok := u.count()
 	u.take(showWords...)
 	if ok {
+		// "but start with the last 20 lines": those first, then the new
+		u.takePhrase("but|and?", "start|starting|begin|beginning|starts", "with|from|at")
 		u.takeAll("last") // "the last 20 lines, and keep following it"
 		u.takeAll("=lines", "=line")
 	}

@@ -329,6 +329,9 @@ func TestTextOpsDev(t *testing.T) {
 		{"I need the lines from logs/app.log that have either ERROR or INFO, exactly in capitals", "grep -e ERROR -e INFO logs/app.log"},
 		{"lines with either ERROR or INFO in logs/app.log", "grep -e ERROR -e INFO logs/app.log"},
 		{"search the word cat alone, not catalog, in pets.txt", "grep -w cat pets.txt"},
+		// follow, starting with the last few lines
+		{"tail -f logs/app.log but start with the last 20 lines", "tail -n 20 -f logs/app.log"},
+		{"follow logs/app.log, start from the last 5 lines", "tail -n 5 -f logs/app.log"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
