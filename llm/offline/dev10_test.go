@@ -34,10 +34,11 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // with the listings and the text intents widened; to 180 right, 3 wrong
 // with chmod's "not just me" and "except me", nested folders, sizes typed
 // as >1M, archives named by their stem and a second round on files and
-// system.
+// system; to 191 right, 1 wrong with a bare wc, names with a space
+// unquoted, sed and tr as verbs, grep's either/or and whole word.
 const (
-	dev10MinRight = 180
-	dev10MaxWrong = 3
+	dev10MinRight = 191
+	dev10MaxWrong = 1
 )
 
 // dev10Built holds dev10Template's tree, built once per test binary

@@ -33,10 +33,11 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // causes to the lead in invented examples (a listing in an order said as
 // a span, the time with its seconds); the fixes of those causes count
 // as tuned on this set. With a second round on dev set 10's files and
-// system requests: 147 right (59.8 %), 5 wrong.
+// system requests: 147 right (59.8 %), 5 wrong; and on its text
+// requests: 148 right (60.2 %), 5 wrong, 93 abstained.
 // Raise it when the score rises; never lower it.
 const (
-	frozen7MinRight = 147
+	frozen7MinRight = 148
 	frozen7MaxWrong = 5
 )
 

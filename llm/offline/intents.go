@@ -736,6 +736,10 @@ func lineRange(u *utt) (*answer, string) {
 	u.use(rs[0])
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just", "=inclusive", "=inclusively")
+	if rs[0] > 0 && u.seq(rs[0]-1, "say|like|e.g.|namely") {
+		u.use(rs[0] - 1) // "the middle of a.txt, say lines 14 to 16"
+		u.takePhrase("in?", "the", "middle", "of?")
+	}
 	if len(v.cols) > 0 {
 		// a list of lines and ranges: sed prints them in the file's
 		// order, so one given out of order is not what was asked
@@ -966,6 +970,14 @@ func iCountIn(u *utt) *answer {
 		}
 	}
 	guessed := false // lines, though the request does not say so
+	if what == "" && u.said("wc") && !u.said("how") {
+		// "do a wc on quotes.txt": a bare wc gives all its counts
+		u.takeAll("=do", "=run", "=a", "=on", "=for", "=of", "=the")
+		if len(u.left()) > 0 {
+			return nil
+		}
+		return &answer{cmd: "wc " + quoteAll(files), thought: "wc counts the lines, words and bytes"}
+	}
 	if what == "" {
 		if u.takeSeq("long") || u.lowAny(0) == "how" {
 			what = "l" // how long is notes.txt: its lines
@@ -1005,6 +1017,9 @@ func iCountIn(u *utt) *answer {
 // keepOrder consumes "keep the order", "in the original order", "without
 // sorting": the lines stay where they are.
 func (u *utt) keepOrder() bool {
+	if u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining|in", "the?", "order|ordering", "of|by", "the?", "first", "appearance|occurrence|sighting") {
+		return true // "keep order of first appearance"
+	}
 	return u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
 		u.takePhrase("in", "the", "original|same|existing", "order") || u.takePhrase("without", "sorting|sorting,|reordering|changing", "the?", "order?") ||
 		u.takePhrase("do", "not", "sort|reorder")
@@ -2132,4 +2147,25 @@ func (u *utt) readDir(dir string) ([]os.DirEntry, error) {
 		return listing{ents, err}
 	})
 	return l.ents, l.err
+}
+
+// headerNamed reports whether the file's first line names the column
+// (true when the file cannot be read here, so as not to judge it).
+func headerNamed(p *platform.Info, f, name string) bool {
+	if p == nil || p.Cwd == "" || f == "" {
+		return true
+	}
+	path := f
+	if !filepath.IsAbs(path) {
+		path = filepath.Join(p.Cwd, f)
+	}
+	if _, err := os.Stat(path); err != nil {
+		return true
+	}
+	for _, h := range headerNames(p, f, fileDelim(p, f)) {
+		if headerMatch(strings.ToLower(name), strings.ToLower(h)) {
+			return true
+		}
+	}
+	return false
 }

@@ -97,7 +97,7 @@ func (u *utt) takePattern() []string {
 			continue
 		}
 		j := i + 1
-		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") || j < len(u.t) && u.t[j].used && u.t[j].kind == kWord && oneOf("the|a|whole|exact|complete|entire|separate|word", u.t[j].low) {
+		for u.seq(j, "the|a|an") || u.seq(j, "word|string|text|term|phrase") || j < len(u.t) && u.t[j].used && u.t[j].kind == kWord && oneOf("the|a|whole|exact|complete|entire|separate|word|either", u.t[j].low) {
 			j++ // "containing the whole word x": read before
 		}
 		if j >= len(u.t) || stopPattern(u.t[j]) && !(u.t[j].kind == kWord && u.t[j].caps) || u.t[j].kind == kNum && u.lowAny(i) != "with" && u.lowAny(i) != "grep" && !patternMarkers[u.lowAny(i)] {
@@ -302,6 +302,40 @@ func iGrep(u *utt) *answer {
 		u.useN(i, j-i+1)
 		break
 	}
+	for i := range u.t {
+		// "either ERROR or WARNING": the two terms, either of them
+		if u.seq(i, "either") && i+2 < len(u.t) && u.seq(i+2, "or") {
+			u.use(i)
+			break
+		}
+	}
+	alone := false
+	for i := range u.t {
+		// "the word cat alone, not catalog": cat as a whole word
+		if u.seq(i, "word") && u.seq(i+2, "alone") && i+1 < len(u.t) && !u.t[i+1].used {
+			w := u.t[i+1].low
+			u.use(i + 2)
+			if u.seq(i+3, "not") && i+4 < len(u.t) && u.t[i+4].kind == kWord && strings.HasPrefix(u.t[i+4].low, w) && u.t[i+4].low != w {
+				u.useN(i+3, 2)
+			}
+			alone = true
+			break
+		}
+	}
+	if u.has("=comments", "=comment") {
+		// "(comments) start with #": what a comment is, said again
+		for i := 0; i+2 < len(u.t); i++ {
+			if oneOf("start|starts|begin|begins|starting|beginning", u.t[i].low) && u.t[i+1].low == "with" && (u.t[i+2].low == "#" || u.t[i+2].low == "hash") {
+				for k := i; k <= i+2; k++ {
+					u.t[k].used = true
+				}
+				if i > 0 && oneOf("comments|comment|which|that", u.t[i-1].low) && u.t[i-1].low != "comments" {
+					u.t[i-1].used = true
+				}
+				break
+			}
+		}
+	}
 	early := u.appearPattern()
 	if ctxPat != "" {
 		early = []string{ctxPat}
@@ -346,7 +380,7 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
-	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word")
+	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word") || alone
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -624,6 +658,9 @@ func (u *utt) caseRule() (sensitive, ignore bool) {
 		u.useN(i, n)
 		return true, false
 	}
+	if u.takePhrase("exactly|just|only|written|spelled|spelt?", "in|as", "all?", "capitals|caps|uppercase|upper-case") {
+		return true, false // "ERROR or WARNING, exactly in capitals"
+	}
 	return false, u.ignoreCase()
 }
 
@@ -887,7 +924,7 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 	}
 	for i := range u.t {
 		// "replace A with B", "change A to B"
-		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching|fix|fixing|correct|correcting")) && !u.seq(i+1, "by|with|for|to|into") {
+		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching|fix|fixing|correct|correcting|sed|tr")) && !u.seq(i+1, "by|with|for|to|into") {
 			verb := u.t[i].low
 			j := i + 1
 			for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") {
@@ -905,7 +942,7 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 			if o == "" || !isSep(k) {
 				continue
 			}
-			if oneOf("convert|converting|turn|turning|change|changing|make|fix|fixing|correct|correcting", verb) && !u.seq(k, "to|into|->|=>") {
+			if oneOf("convert|converting|turn|turning|change|changing|make|fix|fixing|correct|correcting|sed|tr", verb) && !u.seq(k, "to|into|->|=>") {
 				continue
 			}
 			if between && oneOf("owner|permissions|permission|mode|name|extension|group|date|time|timestamp|size|encoding|format|type", strings.ToLower(o)) {
@@ -1002,6 +1039,9 @@ func iReplace(u *utt) *answer {
 	}
 	if place == 0 {
 		place = u.inPlace()
+	}
+	if place == 0 && u.said("sed") && !u.said("-i") {
+		place = -1 // "sed grey to gray in x.txt": sed as it runs, printing
 	}
 	if place < 0 {
 		u.takeAll("=preview", "=show", "=print", "=display", "=output", "=view", "=see", "=look", "=like", "=would", "=how", "=only", "=just", "=screen", "=terminal", "=stdout", "=console", "=printed", "=result")
@@ -1159,10 +1199,20 @@ func iCase(u *utt) *answer {
 		return nil
 	}
 	up, down := u.has("up"), u.has("down")
-	if up == down {
+	if !up && !down && u.has("=letters", "=letter", "=characters") {
+		// "make all letters big": the case, said by the letters' size
+		switch {
+		case u.has("=big", "=bigger", "=large", "=capital"):
+			up = u.take("=big", "=bigger", "=large", "=capital")
+		case u.has("=small", "=smaller", "=little"):
+			down = u.take("=small", "=smaller", "=little")
+		}
+		if !up && !down {
+			return nil
+		}
+	} else if up == down {
 		return nil
-	}
-	if up {
+	} else if up {
 		u.take("up")
 	} else {
 		u.take("down")
@@ -1211,6 +1261,8 @@ func iFollow(u *utt) *answer {
 	n, ok := u.count()
 	u.take(showWords...)
 	if ok {
+		// "but start with the last 20 lines": those first, then the new
+		u.takePhrase("but|and?", "start|starting|begin|beginning|starts", "with|from|at")
 		u.takeAll("last") // "the last 20 lines, and keep following it"
 		u.takeAll("=lines", "=line")
 	}

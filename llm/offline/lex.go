@@ -171,6 +171,17 @@ func words(text string, plat *platform.Info) []tok {
 			ts[0].open = true
 		}
 		out = append(out, ts...)
+		if n := len(out); len(ts) == 1 && n >= 2 && out[n-1].kind == kFile && !out[n-1].file && !out[n-1].open {
+			// "cat birthday card.txt": a name with a space, unquoted,
+			// that is a file here while its last word alone is not
+			if p := out[n-2]; p.kind == kWord && !p.comma && !p.open && !p.used {
+				if _, isFile := kindHere(plat, p.raw+" "+out[n-1].raw); isFile {
+					raw := p.raw + " " + out[n-1].raw
+					out[n-2] = tok{raw: raw, low: strings.ToLower(raw), kind: kFile, file: true, comma: out[n-1].comma}
+					out = out[:n-1]
+				}
+			}
+		}
 	}
 	return out
 }

@@ -493,6 +493,11 @@ func (c *Client) answer(m llm.Meta) string {
 		// was asked.
 		match.demote()
 	}
+	if match.Task != nil && match.Slots["colname"] != "" && !headerNamed(plat, match.Slots["file"], match.Slots["colname"]) {
+		// "marks.txt with the subject column only": a column by a name
+		// the file's header does not give, which awk would not find
+		match.demote()
+	}
 	if match.Task != nil && writesArchiveHere(match, plat) {
 		// "tar list old.tar.gz" is no request to write old.tar.gz over
 		// with an archive of here: an archive the request names that is

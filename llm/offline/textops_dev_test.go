@@ -20,18 +20,21 @@ func textopsTree(t *testing.T) string {
 		}
 	}
 	files := map[string]string{
-		"todo.txt":     "line1\nline2\nline3\nline4\nline5\nline6\nline7\nline8\nline9\nline10\nline11\nline12\n",
-		"people.csv":   "id,name,city,score\n1,ann,Paris,10\n2,bob,Rome,7\n3,cid,Paris,12\n4,anne,Oslo,3\n",
-		"fruits.txt":   "hello world  \nbanana\napple\nbanana\n",
-		"noheader.csv": "5,apple,3\n2,pear,9\n",
-		"logs/app.log": "INFO start\nERROR disk full\nerror net down\nINFO ok\n",
-		"logs/b.log":   "ok\nfailed\n",
-		"old.tar.gz":   "\x1f\x8b not really\n",
-		"bundle.zip":   "PK not really\n",
-		"docs/a.md":    "# a\n",
-		"passwd.txt":   "root:x:0:0:root:/root:/bin/bash\nann:x:1000:1000:Ann:/home/ann:/bin/zsh\n",
-		"rain.txt":     "12\n4\n230\n57\n",
-		"shifts.tsv":   "mon\tnadia\tearly\ntue\tomar\tlate\n",
+		"todo.txt":          "line1\nline2\nline3\nline4\nline5\nline6\nline7\nline8\nline9\nline10\nline11\nline12\n",
+		"people.csv":        "id,name,city,score\n1,ann,Paris,10\n2,bob,Rome,7\n3,cid,Paris,12\n4,anne,Oslo,3\n",
+		"fruits.txt":        "hello world  \nbanana\napple\nbanana\n",
+		"noheader.csv":      "5,apple,3\n2,pear,9\n",
+		"logs/app.log":      "INFO start\nERROR disk full\nerror net down\nINFO ok\n",
+		"logs/b.log":        "ok\nfailed\n",
+		"old.tar.gz":        "\x1f\x8b not really\n",
+		"bundle.zip":        "PK not really\n",
+		"docs/a.md":         "# a\n",
+		"passwd.txt":        "root:x:0:0:root:/root:/bin/bash\nann:x:1000:1000:Ann:/home/ann:/bin/zsh\n",
+		"rain.txt":          "12\n4\n230\n57\n",
+		"shifts.tsv":        "mon\tnadia\tearly\ntue\tomar\tlate\n",
+		"birthday card.txt": "happy birthday\n",
+		"cfg.txt":           "# a note\nport 80\n",
+		"pets.txt":          "cat\ncatalog\ndog\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -299,6 +302,36 @@ func TestTextOpsDev(t *testing.T) {
 		{"what's the smallest value in rain.txt", "sort -n rain.txt | head -n 1"},
 		{"the largest number in fruits.txt", ""},
 		{"top 3 values in fruits.txt", ""},
+		// a bare wc gives all its counts; a column by a name no header gives
+		{"do a wc on todo.txt", "wc todo.txt"},
+		{"run wc on todo.txt and fruits.txt", "wc todo.txt fruits.txt"},
+		{"print passwd.txt with the shell column only", ""},
+		// a name with a space, unquoted, that is a file here
+		{"cat birthday card.txt", "cat 'birthday card.txt'"},
+		{"how many lines in birthday card.txt", "wc -l 'birthday card.txt'"},
+		// a range given as an example of a part; the order of first appearance
+		{"what's in the middle of todo.txt, say lines 4 to 6?", "sed -n '4,6p' todo.txt"},
+		{"dedupe fruits.txt, keep order of first appearance", "awk '!seen[$0]++' fruits.txt"},
+		{"remove duplicate lines from fruits.txt in order of first occurrence", "awk '!seen[$0]++' fruits.txt"},
+		{"the middle of todo.txt", ""},
+		// the tool's name as the verb; the case said by the letters' size
+		{"tr the commas in people.csv to tabs", "tr , '\\t' < people.csv"},
+		{"tr commas to semicolons in people.csv", "tr , ';' < people.csv"},
+		{"sed banana to kiwi in fruits.txt, just print it, don't touch the file", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"sed banana to kiwi in fruits.txt", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"sed banana to kiwi in fruits.txt, change the file itself", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"how to make all letters big in fruits.txt? just show", "tr '[:lower:]' '[:upper:]' < fruits.txt"},
+		{"make the letters in fruits.txt small", "tr '[:upper:]' '[:lower:]' < fruits.txt"},
+		{"make fruits.txt big", ""},
+		// grep: a comment said again, either of two terms in capitals, a word alone
+		{"which lines in cfg.txt are not comments? comments start with #", "grep -vn '^[[:space:]]*#' cfg.txt"},
+		{"lines in cfg.txt that are not comments starting with #", "grep -v '^[[:space:]]*#' cfg.txt"},
+		{"I need the lines from logs/app.log that have either ERROR or INFO, exactly in capitals", "grep -e ERROR -e INFO logs/app.log"},
+		{"lines with either ERROR or INFO in logs/app.log", "grep -e ERROR -e INFO logs/app.log"},
+		{"search the word cat alone, not catalog, in pets.txt", "grep -w cat pets.txt"},
+		// follow, starting with the last few lines
+		{"tail -f logs/app.log but start with the last 20 lines", "tail -n 20 -f logs/app.log"},
+		{"follow logs/app.log, start from the last 5 lines", "tail -n 5 -f logs/app.log"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
