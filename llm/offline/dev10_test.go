@@ -1,8 +1,6 @@
 package offline_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"os"
 	"path/filepath"
 	"testing"
@@ -170,13 +168,7 @@ func dev10Template(t *testing.T) string {
 	frozen5PlainTar(t, filepath.Join(dir, "recordings.tar"), "recordings/", now,
 		map[string]string{"recordings/take1.txt": "take one\n", "recordings/take2.txt": "take two\n"})
 	writeZip(t, filepath.Join(dir, "samples.zip"), "kick.wav", "snare.wav")
-	var csv bytes.Buffer
-	zw := gzip.NewWriter(&csv)
-	zw.Write([]byte("sku,price\nA1,0.10\n"))
-	zw.Close()
-	if err := os.WriteFile(filepath.Join(dir, "catalog.csv.gz"), csv.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	gzipFile(t, filepath.Join(dir, "catalog.csv.gz"), "sku,price\nA1,0.10\n")
 	if err := dev10Stamp(dir, now); err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +188,7 @@ func dev10Stamp(dir string, now time.Time) error {
 	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	fresh := frozen5Latest(now.Add(-10*time.Minute), midnight.Add(time.Second))
 	hour, day := time.Hour, 24*time.Hour
-	for name, at := range map[string]time.Time{
+	return dateFiles(dir, map[string]time.Time{
 		"outbox/letter-kim.txt":   fresh,
 		"outbox/invoice-77.txt":   now.Add(-3 * hour),
 		"outbox/quote-bay.txt":    now.Add(-44 * hour),
@@ -214,12 +206,7 @@ func dev10Stamp(dir string, now time.Time) error {
 		"readme-old.md":           now.Add(-20 * day),
 		"agenda.txt":              now.Add(-20 * day),
 		"budget-2026.ods":         now.Add(-20 * day),
-	} {
-		if err := os.Chtimes(filepath.Join(dir, name), at, at); err != nil {
-			return err
-		}
-	}
-	return nil
+	})
 }
 
 // TestDev10Refs runs every case's reference command in a fresh tree and

@@ -3,6 +3,7 @@ package offline_test
 import (
 	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -273,7 +274,7 @@ func frozen5Stamp(dir string, now time.Time) error {
 	now = now.UTC()
 	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	day := 24 * time.Hour
-	for name, at := range map[string]time.Time{
+	return dateFiles(dir, map[string]time.Time{
 		// golf.txt is from today even just after midnight (run waits
 		// until two seconds have passed since midnight, so this is
 		// never in the future).
@@ -286,12 +287,7 @@ func frozen5Stamp(dir string, now time.Time) error {
 		"desk/foxtrot.doc": now.Add(-45 * day),
 		"desk/hotel.txt":   now.Add(-9 * day),
 		"stamp.txt":        now.Add(-90 * day),
-	} {
-		if err := os.Chtimes(filepath.Join(dir, name), at, at); err != nil {
-			return err
-		}
-	}
-	return nil
+	})
 }
 
 func frozen5Latest(a, b time.Time) time.Time {
@@ -299,6 +295,29 @@ func frozen5Latest(a, b time.Time) time.Time {
 		return a
 	}
 	return b
+}
+
+// gzipFile writes body gzipped at path.
+func gzipFile(t *testing.T, path, body string) {
+	t.Helper()
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write([]byte(body))
+	zw.Close()
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// dateFiles sets the modification and access times of the files of dir
+// named in at (by their path in it).
+func dateFiles(dir string, at map[string]time.Time) error {
+	for name, t := range at {
+		if err := os.Chtimes(filepath.Join(dir, name), t, t); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // frozen5PastMidnight waits, when the next UTC midnight is a few seconds

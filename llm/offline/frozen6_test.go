@@ -1,8 +1,6 @@
 package offline_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"os"
 	"path/filepath"
 	"sync"
@@ -221,13 +219,7 @@ func frozen6Template(t *testing.T) string {
 		map[string]string{"manuals/oven.txt": "oven\n", "manuals/drill.txt": "drill\n"})
 	writeZip(t, filepath.Join(dir, "coupons.zip"), "coupon-spring.txt", "coupon-autumn.txt")
 	writeZip(t, filepath.Join(dir, "old photos.zip"), "pier.jpg", "dunes.jpg")
-	var sql bytes.Buffer
-	zw := gzip.NewWriter(&sql)
-	zw.Write([]byte("CREATE TABLE visits (id int);\n"))
-	zw.Close()
-	if err := os.WriteFile(filepath.Join(dir, "nightly.sql.gz"), sql.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	gzipFile(t, filepath.Join(dir, "nightly.sql.gz"), "CREATE TABLE visits (id int);\n")
 	if err := frozen6Stamp(dir, now); err != nil {
 		t.Fatal(err)
 	}
@@ -249,7 +241,7 @@ func frozen6Stamp(dir string, now time.Time) error {
 	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	fresh := frozen5Latest(now.Add(-10*time.Minute), midnight.Add(time.Second))
 	hour, day := time.Hour, 24*time.Hour
-	for name, at := range map[string]time.Time{
+	return dateFiles(dir, map[string]time.Time{
 		"timeline/kestrel.txt":  fresh,
 		"timeline/quail.log":    fresh,
 		"timeline/lark.txt":     now.Add(-3 * hour),
@@ -264,12 +256,7 @@ func frozen6Stamp(dir string, now time.Time) error {
 		"dispatch/eel.txt":      now.Add(-60 * day),
 		"checklist.txt":         now.Add(-20 * day),
 		"plugins/ui/keys.lua":   now.Add(-20 * day),
-	} {
-		if err := os.Chtimes(filepath.Join(dir, name), at, at); err != nil {
-			return err
-		}
-	}
-	return nil
+	})
 }
 
 // TestFrozen6Refs runs every case's reference command in a fresh tree and

@@ -1,8 +1,6 @@
 package offline_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"os"
 	"path/filepath"
 	"testing"
@@ -142,24 +140,12 @@ func frozen7Template(t *testing.T) string {
 		map[string]string{"letters-1999/ana.txt": "ana\n", "letters-1999/ben.txt": "ben\n"})
 	writeZip(t, filepath.Join(dir, "vouchers.zip"), "voucher-a.txt", "voucher-b.txt")
 	writeZip(t, filepath.Join(dir, "holiday pics.zip"), "cliff.jpg", "bay.jpg")
-	frozen7Gzip(t, filepath.Join(dir, "census.csv.gz"), "region,people\nnorth,120\nsouth,80\n")
-	frozen7Gzip(t, filepath.Join(dir, "weather.log.gz"), "sunny\nrain later\n")
+	gzipFile(t, filepath.Join(dir, "census.csv.gz"), "region,people\nnorth,120\nsouth,80\n")
+	gzipFile(t, filepath.Join(dir, "weather.log.gz"), "sunny\nrain later\n")
 	if err := frozen7Stamp(dir, now); err != nil {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// frozen7Gzip writes body gzipped at path.
-func frozen7Gzip(t *testing.T, path, body string) {
-	t.Helper()
-	var b bytes.Buffer
-	zw := gzip.NewWriter(&b)
-	zw.Write([]byte(body))
-	zw.Close()
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // frozen7Stamp dates the older sets' files (frozen6Stamp) and the seventh
@@ -179,7 +165,7 @@ func frozen7Stamp(dir string, now time.Time) error {
 	midnight := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
 	fresh := frozen5Latest(now.Add(-10*time.Minute), midnight.Add(time.Second))
 	hour, day := time.Hour, 24*time.Hour
-	for name, at := range map[string]time.Time{
+	return dateFiles(dir, map[string]time.Time{
 		"orchard/apple.txt":       fresh,
 		"orchard/cider.log":       fresh,
 		"orchard/pear.txt":        now.Add(-5 * hour),
@@ -199,12 +185,7 @@ func frozen7Stamp(dir string, now time.Time) error {
 		"drafts/old":              now.Add(-20 * day),
 		"drafts/figures":          now.Add(-20 * day),
 		"compass.txt":             now.Add(-30 * day),
-	} {
-		if err := os.Chtimes(filepath.Join(dir, name), at, at); err != nil {
-			return err
-		}
-	}
-	return nil
+	})
 }
 
 // TestFrozen7Refs runs every case's reference command in a fresh tree and
