@@ -263,13 +263,13 @@ func (r *reading) readParent() {
 			end, lead = i+3, true
 		case r.seqAt(i, "the", "folder|directory|dir", "above") && placeWord(r.low(i-1)):
 			end, lead = i+3, true
-		case r.seqAt(i, "my|the", "home", "directory|folder|dir") && placeWord(r.low(i-1)):
-			// "to my home directory": ~
-			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+2].comma}}, r.t[i+3:]...)...)
-			continue
-		case r.seqAt(i, "my", "home") && placeWord(r.low(i-1)):
-			// "to my home": ~
-			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+1].comma}}, r.t[i+2:]...)...)
+		case r.seqAt(i, "my|the", "home") && placeWord(r.low(i-1)) && (r.low(i) == "my" || r.seqAt(i+2, "directory|folder|dir")):
+			// "to my home directory", "to my home": ~
+			n := 2
+			if r.seqAt(i+2, "directory|folder|dir") {
+				n = 3
+			}
+			r.t = append(r.t[:i], append([]tok{{raw: "~/", low: "~/", kind: kPath, comma: r.t[i+n-1].comma}}, r.t[i+n:]...)...)
 			continue
 		default:
 			continue

@@ -35,7 +35,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
-	lineList, headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit                                                                                                                                                          *regexp.Regexp
+	lineList, headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit, wordNoun, linesEnd                                                                                                                                      *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -162,10 +162,14 @@ var res = sync.OnceValue(func() slotRes {
 		charSwap: regexp.MustCompile(`(?i)\b(?:convert|change|turn|replace|swap|substitute)\s+(?:all\s+|every\s+)?(?:the\s+)?([a-z]+)\s+(?:(?:in|of)\s+(\S+)\s+)?(?:to|into|with|by|for)\s+([a-z]+)\b`),
 		// "YYYY-MM-DD", "dd/mm/yyyy", "HH:MM": a date format, not a path.
 		wordDateSplit: regexp.MustCompile(`(?i)\b(years?|months?|days?|hours?|minutes?|seconds?)\b`),
-		wordPattern:   regexp.MustCompile(`(?i)\b(?:word|string|text|term)\s+pattern\b`),
-		withCaps:      regexp.MustCompile(`\bwith\s+([A-Z][A-Z0-9_]{2,})\b`),
-		colSplit:      regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
-		eachLine:      regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
+		// "replace the word ann": a replacement of a whole word
+		wordNoun: regexp.MustCompile(`(?i)\bwords?\s`),
+		// "3 lines": a count of lines
+		linesEnd:    regexp.MustCompile(`(?i)(lines?|rows?)$`),
+		wordPattern: regexp.MustCompile(`(?i)\b(?:word|string|text|term)\s+pattern\b`),
+		withCaps:    regexp.MustCompile(`\bwith\s+([A-Z][A-Z0-9_]{2,})\b`),
+		colSplit:    regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
+		eachLine:    regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
 		// "day/month/year", "hours and minutes": a date format in words.
 		wordDateFmt: regexp.MustCompile(`(?i)\b(?:years?|months?|days?|hours?|minutes?|seconds?)(?:\s*(?:[-/.:]|,?\s+and\s+|,\s*)\s*(?:years?|months?|days?|hours?|minutes?|seconds?))+\b`),
 		dateFmt:     regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
@@ -386,7 +390,7 @@ func extract(req string) (Slots, string) {
 			rest = strings.Replace(rest, m[0], " replace character with character ", 1)
 		} else {
 			s["old"], s["new"], s["pattern"] = m[1], m[2], m[1]
-			if regexp.MustCompile(`(?i)\bwords?\s`).MatchString(m[0]) {
+			if r.wordNoun.MatchString(m[0]) {
 				// "replace the word ann": as a word, which s/ann/ is not
 				s["wholeword"] = m[1]
 			}
@@ -612,7 +616,7 @@ func extract(req string) (Slots, string) {
 	if m := r.count.FindStringSubmatch(rest); m != nil {
 		n := m[1] + m[2] + m[3]
 		s["n"] = n
-		if m[3] != "" && regexp.MustCompile(`(?i)(lines?|rows?)$`).MatchString(m[0]) {
+		if m[3] != "" && r.linesEnd.MatchString(m[0]) {
 			// "3 lines": how many, not which one
 			s["nlines"] = n
 		}
