@@ -1507,7 +1507,7 @@ func (u *utt) ignoreCase() bool {
 		case "case", "capitalization", "capitalisation", "capitals", "caps", "casing":
 			// it must say that case does not count
 			lo, hi := max(0, i-5), min(len(u.t), i+5)
-			neg, not := false, false
+			neg, not, matter := false, false, false
 			for k := lo; k < hi; k++ {
 				switch u.t[k].low {
 				case "ignore", "ignoring", "ignored", "regardless", "any", "whatever", "insensitive", "insensitively",
@@ -1515,12 +1515,12 @@ func (u *utt) ignoreCase() bool {
 					neg = true
 				case "not", "never", "shouldn't", "doesn't", "don't":
 					not = true
+				case "matter", "matters":
+					matter = true
 				}
 			}
-			for k := lo; k < hi; k++ {
-				// "case doesn't matter", but "case matters" says it does
-				neg = neg || oneOf("matter|matters", u.t[k].low) && not
-			}
+			// "case doesn't matter", but "case matters" says it does
+			neg = neg || matter && not
 			if !neg || t.low == "uppercase" && !u.said("or") || t.low == "lowercase" && !u.said("or") || (t.low == "upper" || t.low == "lower") && !u.said("or") {
 				continue
 			}
