@@ -584,11 +584,10 @@ func headTail(u *utt) (*answer, string) {
 		fq = ""
 	}
 	// "the last 3 lines of a.log and b.log": each one's, under its name
-	target := quote(f)
+	target, several := quote(f), false
 	if more := u.takeFiles(); len(more) > 0 && !glob {
-		target, fq = quoteAll(append([]string{f}, more...)), ""
+		target, fq, several = quoteAll(append([]string{f}, more...)), "", true
 	}
-	several := target != quote(f)
 	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
 			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
