@@ -584,11 +584,10 @@ func headTail(u *utt) (*answer, string) {
 		fq = ""
 	}
 	// "the last 3 lines of a.log and b.log": each one's, under its name
-	target := quote(f)
+	target, several := quote(f), false
 	if more := u.takeFiles(); len(more) > 0 && !glob {
-		target, fq = quoteAll(append([]string{f}, more...)), ""
+		target, fq, several = quoteAll(append([]string{f}, more...)), "", true
 	}
-	several := target != quote(f)
 	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
 			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
@@ -1108,6 +1107,22 @@ func (u *utt) valueOrder(i int) (int, int) {
 	return 0, 0
 }
 
+// marks notes which tokens are read, for restore to put back after a
+// trial reading.
+func (u *utt) marks() []bool {
+	m := make([]bool, len(u.t))
+	for i := range u.t {
+		m[i] = u.t[i].used
+	}
+	return m
+}
+
+func (u *utt) restore(m []bool) {
+	for i := range u.t {
+		u.t[i].used = m[i]
+	}
+}
+
 func (u *utt) useN(i, n int) {
 	for k := 0; k < n && i+k < len(u.t); k++ {
 		u.t[i+k].used = true
@@ -1400,8 +1415,11 @@ func hasHeader(p *platform.Info, f, delim string) bool {
 // headerOverNumber reports whether a column's first value is a word and
 // its next one a number: the first line is surely a header.
 func headerOverNumber(rows [][]string) bool {
+	if len(rows) < 2 {
+		return false
+	}
 	for c := range rows[0] {
-		if len(rows) > 1 && c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
+		if c < len(rows[1]) && !isNumber(strings.TrimSpace(rows[0][c])) && isNumber(strings.TrimSpace(rows[1][c])) {
 			return true
 		}
 	}
@@ -1579,19 +1597,14 @@ func (u *utt) headerSays(f, w string) bool {
 // colByName consumes a column named by its header ("the salary column",
 // "by salary", "names and salaries") and returns its number, 0 if none.
 func (u *utt) colByName(f string) int {
-	used := make([]bool, len(u.t))
-	for i := range u.t {
-		used[i] = u.t[i].used
-	}
+	was := u.marks()
 	cols := u.colsByName(f)
 	if len(cols) == 1 {
 		return cols[0]
 	}
 	// "by city then score": several, which one column is not; the
 	// names stay unread
-	for i := range u.t {
-		u.t[i].used = used[i]
-	}
+	u.restore(was)
 	return 0
 }
 
@@ -2034,14 +2047,9 @@ func columnNames(u *utt, f string) *answer {
 	if u.kinds(kCols) != nil || !u.has("=columns", "=fields", "=headers", "=header") {
 		return nil
 	}
-	used := make([]bool, len(u.t))
-	for i := range u.t {
-		used[i] = u.t[i].used
-	}
+	was := u.marks()
 	named := len(u.colsByName(f)) > 0
-	for i := range u.t {
-		u.t[i].used = used[i]
-	}
+	u.restore(was)
 	if named {
 		return nil // "the name and score columns": those, not all
 	}

@@ -326,11 +326,9 @@ func iGrep(u *utt) *answer {
 		// "(comments) start with #": what a comment is, said again
 		for i := 0; i+2 < len(u.t); i++ {
 			if oneOf("start|starts|begin|begins|starting|beginning", u.t[i].low) && u.t[i+1].low == "with" && (u.t[i+2].low == "#" || u.t[i+2].low == "hash") {
-				for k := i; k <= i+2; k++ {
-					u.t[k].used = true
-				}
-				if i > 0 && oneOf("comments|comment|which|that", u.t[i-1].low) && u.t[i-1].low != "comments" {
-					u.t[i-1].used = true
+				u.useN(i, 3)
+				if i > 0 && oneOf("comment|which|that", u.t[i-1].low) {
+					u.use(i - 1)
 				}
 				break
 			}
