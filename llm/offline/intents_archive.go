@@ -2,7 +2,6 @@ package offline
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -334,7 +333,7 @@ func (u *utt) takeArchive() string {
 		if t.used || t.kind != kWord && t.kind != kPath || !u.seq(i+1, "archive|tarball|file|zip|tar") || strings.ContainsAny(t.raw, "/*") {
 			continue
 		}
-		ents, err := os.ReadDir(u.plat.Cwd)
+		ents, err := u.readDir("") // once per request, however many stems
 		if err != nil {
 			return ""
 		}
