@@ -513,6 +513,15 @@ func (c *Client) answer(m llm.Meta) string {
 			match.demote()
 		}
 	}
+	if match.Task != nil && match.Confidence >= Threshold {
+		// the grammar read the same program's details otherwise ("chmod
+		// a=r" for "everyone can read it but nobody change it", where the
+		// catalogue says "chmod a+r"): two readers that disagree on what
+		// the command does settle nothing
+		if cmd, _ := render(match, plat, len(m.Rounds)); disagrees(cmd, gr.partLeft, match.Task, plat) {
+			match.demote()
+		}
+	}
 	if len(rivals) > 0 && len(m.Rounds) == 0 && !(match.Task != nil && match.Confidence >= Threshold && agrees(match, plat, rivals)) {
 		// read whole two ways, each a command, and the catalogue does
 		// not side with one: which is meant is for the user to say, not
@@ -682,6 +691,51 @@ func entryWord(w string) bool {
 		}
 	}
 	return false
+}
+
+// disagrees reports whether a reading of part of the request made a
+// command of the same program as cmd, yet another one, and left unread
+// only words that say nothing a command could use ("my teacher wants"):
+// no word the grammar knows, no number, no name of a file here. Words it
+// left that it knows may be what the catalogue read and it did not.
+func disagrees(cmd string, partLeft map[string][]string, t *Task, plat *platform.Info) bool {
+	prog := commandNames(cmd)
+	if len(prog) != 1 {
+		return false
+	}
+	for pc, left := range partLeft {
+		if pc == cmd || !idle(left, t, plat) {
+			continue
+		}
+		if p := commandNames(pc); len(p) == 1 && p[0] == prog[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// denies are the words that turn a request round, whether or not the
+// grammar reads them.
+var denies = map[string]bool{"no": true, "not": true, "nobody": true, "none": true, "nothing": true, "never": true, "neither": true,
+	"nor": true, "without": true, "except": true, "excluding": true, "but": true, "nowhere": true, "noone": true}
+
+// idle reports whether words are all plain words that carry nothing a
+// command could use: letters only, none the grammar knows, none of the
+// task's own phrases (the catalogue read "lines around it"), none the
+// name of something here.
+func idle(words []string, t *Task, plat *platform.Info) bool {
+	said := map[string]bool{}
+	for _, p := range t.Say {
+		for _, w := range strings.Fields(strings.ToLower(p)) {
+			said[w] = true
+		}
+	}
+	for _, w := range words {
+		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" || knownWord(lemma(w)) || said[w] || denies[w] || existsHere(plat, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // agrees reports whether the catalogue's command for match is one of the

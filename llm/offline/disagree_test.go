@@ -1,0 +1,35 @@
+package offline
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestFallbackDisagreesWithGrammar: when the grammar reads the request but
+// for a few words that carry nothing a command could use ("my teacher
+// wants"), and the catalogue answers with the same program set otherwise
+// (chmod a+r where the grammar read a=r), there is no answer: two readers
+// that disagree on what the command does settle nothing. When the words
+// the grammar left are ones the catalogue's task reads ("the lines
+// around it", "nobody has modified"), the catalogue's answer stands.
+func TestFallbackDisagreesWithGrammar(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for name, body := range map[string]string{"report-final.txt": "draft\n", "app.log": "ok\nERROR x\nok\n"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		{"my teacher wants everyone to be able to read report-final.txt but nobody should be able to change it anymore", ""},
+		{"make report-final.txt readable by everyone", "chmod a+r report-final.txt"},
+		{`show "ERROR" with the lines around it`, "grep -rn -C 2 -- ERROR ."},
+		{"files nobody has modified for over a week", "find . -type f -mtime +7"},
+	} {
+		got := ask(t, c.req, p, 0).Cmd
+		if got != c.want {
+			t.Errorf("%q → %q, want %q", c.req, got, c.want)
+		}
+	}
+}
