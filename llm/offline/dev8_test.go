@@ -1181,7 +1181,7 @@ func TestDev8Set(t *testing.T) {
 	cases := dev8Load(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow, Ref: c.Ref,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)

@@ -1456,7 +1456,7 @@ func TestDev9Set(t *testing.T) {
 	cases := dev9Load(t)
 	held := make([]heldOut, len(cases))
 	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
+		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow, Ref: c.Ref,
 			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
 	}
 	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)

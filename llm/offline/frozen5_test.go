@@ -1057,6 +1057,28 @@ func (s heldOut5) variantsPass(t *testing.T) {
 	}
 }
 
+// provenRight reports whether cmd is, as typed, a request's reference or
+// one of its other right commands (variants) that this machine can run:
+// its Refs and Variants tests run those very commands in the very same
+// tree (every one when the set was written and under
+// CARO_SET_CHECKS=all), so a score need not run it again to know that it
+// passes. Any other answer, however close, is run and judged. It cut the
+// package's time under -race by about a third of the scores' time.
+func provenRight(cmd, ref string, variants []string) bool {
+	if allSetChecks || cmd == "" {
+		return false
+	}
+	if cmd == ref {
+		return true
+	}
+	for _, v := range variants {
+		if cmd == v && frozen5Lacks(v) == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // frozen5Optional: programs that the variants run and no reference does,
 // which some Linux machines lack (lsb_release and ifconfig are no part of
 // a minimal Debian, dpkg of Fedora, python3 of many containers).
@@ -1136,6 +1158,9 @@ func (s heldOut5) score(t *testing.T) {
 			unusedTree(dir)
 			kinds[i] = isWrong
 			notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
+		case provenRight(reply.Cmd, c.Ref, s.variants[c.Request]):
+			unusedTree(dir)
+			kinds[i] = isRight
 		default:
 			b.in(dir, c.Follow, func(dir string) error { return e.run(c, reply.Cmd, dir) }, func(err error) {
 				if err != nil {
