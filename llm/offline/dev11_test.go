@@ -25,10 +25,17 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 	minRight: dev11MinRight, maxWrong: dev11MaxWrong},
 	"dev11.json", dev11Built, dev11Stamp)
 
-// The ratchet of TestDev11Set: not measured yet.
+// The ratchet of TestDev11Set, measured on f5354c5 (the matcher of
+// 6732c62, which never saw the set): 95 right (40.1 %), 4 confidently
+// wrong (1.7 %), 138 abstained (58.2 %) of 237, the 23 beyond the
+// catalogue all abstained. Its four wrong answers were read and each is
+// wrong (a folder made beside the one it was to go in, twice; one column
+// of the two asked for; uname with no flag for "everything"), so no check
+// was changed. It is a development set: its answers may be read and tuned
+// on. Raise it when the score rises; never lower it.
 const (
-	dev11MinRight = 0
-	dev11MaxWrong = 1000
+	dev11MinRight = 95
+	dev11MaxWrong = 4
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary
