@@ -86,13 +86,48 @@ func TestTUIFinishedRoundKeepsAllOutput(t *testing.T) {
 	tm.waitFor("[enter] run")
 	tm.send("Enter")
 	s := tm.expectRestored(sb, 0)
+	// Each line once: the live view must leave nothing of itself in the
+	// scrollback, and the finished round must print all of it.
 	for i := 1001; i <= 1040; i++ {
-		if !regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).MatchString(s) {
-			t.Fatalf("line %d of the output is not in the scrollback:\n%s", i, s)
+		if n := len(regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).FindAllString(s, -1)); n != 1 {
+			t.Fatalf("line %d of the output is in the scrollback %d times:\n%s", i, n, s)
 		}
 	}
 	if strings.Contains(s, "lines above") {
 		t.Errorf("output hidden:\n%s", s)
+	}
+}
+
+// A round printed while its live output is on screen, on a short
+// terminal: the live frame is never taller than the screen less what is
+// printed above it at a time, so none of it is left in the scrollback
+// (on 16 rows its top was; on 10 rows, taller than the screen, it was
+// scrolled there on every tick), and every line is there once.
+func TestTUIShortTerminalKeepsEachLineOnce(t *testing.T) {
+	for _, rows := range []int{10, 16} {
+		t.Run(fmt.Sprint(rows), func(t *testing.T) {
+			sb := newSandbox(t)
+			srv := llmtest.New(reply("for i in $(seq 1001 1040); do echo $i; sleep 0.01; done; sleep 0.3", 0.95))
+			defer srv.Close()
+			tm := newTmux(t, sb, 80, rows)
+			tm.runCaro(sb, fmt.Sprintf("--no-refine --base-url %s --model m 'count slowly'", srv.URL()))
+			tm.waitFor("[enter] run")
+			tm.send("Enter")
+			s := tm.expectRestored(sb, 0)
+			for i := 1001; i <= 1040; i++ {
+				if n := len(regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).FindAllString(s, -1)); n != 1 {
+					t.Fatalf("line %d of the output is in the scrollback %d times:\n%s", i, n, s)
+				}
+			}
+			for _, once := range []string{"caro · openai-compatible", "✔ exit 0"} {
+				if n := strings.Count(s, once); n != 1 {
+					t.Errorf("%q is in the scrollback %d times (a stale frame):\n%s", once, n, s)
+				}
+			}
+			if strings.Contains(s, "lines above") {
+				t.Errorf("the live view is in the scrollback:\n%s", s)
+			}
+		})
 	}
 }
 

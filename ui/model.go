@@ -169,20 +169,40 @@ func (m *Model) flush() tea.Cmd {
 	}
 	lines := strings.Split(strings.Join(m.pending, "\n"), "\n")
 	m.pending = nil
-	// Bubble Tea v2.1.1 loses the last lines of a block printed above
-	// the frame when the block is much taller than the screen (a round
-	// of 200 output lines on 30 rows lost its last two lines and its exit
-	// status, and left a stale frame in the scrollback): print it in
-	// pieces of half a screen.
-	step := max(m.height/2, 1)
+	// Bubble Tea v2.1.1 prints above the frame (insertAbove) by scrolling
+	// the screen by the printed rows and moving the cursor up over them
+	// and the frame; the cursor stops at the top row, so when the rows
+	// and the frame together are taller than the screen, the frame's top
+	// goes to the scrollback and the rows are written over the frame: a
+	// stale frame above the output, lines lost. When the lines are
+	// printed, the screen may still show any frame drawn since the last
+	// tick of its renderer, so no timing helps; but every frame is at
+	// most frameRows tall (View), so pieces of printRows rows always fit.
+	step, width := m.printRows(), max(m.width, 1)
 	var cmds []tea.Cmd
-	for len(lines) > 0 {
-		n := min(len(lines), step)
-		cmds = append(cmds, tea.Println(strings.Join(lines[:n], "\n")))
-		lines = lines[n:]
+	var piece []string
+	rows := 0
+	for _, l := range lines {
+		// The rows insertAbove counts for a line: one more per full
+		// width past the first.
+		r := 1
+		if w := ansi.StringWidth(l); w > width {
+			r += w / width
+		}
+		if len(piece) > 0 && rows+r > step {
+			cmds = append(cmds, tea.Println(strings.Join(piece, "\n")))
+			piece, rows = nil, 0
+		}
+		piece, rows = append(piece, l), rows+r
 	}
+	cmds = append(cmds, tea.Println(strings.Join(piece, "\n")))
 	return tea.Sequence(cmds...)
 }
+
+// printRows is the most rows one piece printed above the frame takes,
+// and frameRows the most rows the frame takes: together, the screen.
+func (m *Model) printRows() int { return max(m.height/4, 1) }
+func (m *Model) frameRows() int { return max(m.height-m.printRows(), 1) }
 
 // ExitCode is 0 after a finished task, 130 after a cancelled one and 1
 // after a failure.

@@ -34,6 +34,7 @@ func RunTask(ctx context.Context, o RunOptions, start Starter, request string) (
 	m := New(ctx, o.Options, start, false)
 	f := &firstCmd{Model: m, first: m.Begin(request)}
 	if pt := newPainter(o); pt != nil {
+		defer rawInput(o.In)()
 		f.first = pt.prepaint(ctx, f, m.task, f.first)
 		if ctx.Err() != nil {
 			pt.leave()
@@ -49,6 +50,7 @@ func RunSession(ctx context.Context, o RunOptions, start Starter) (int, error) {
 	m := New(ctx, o.Options, start, true)
 	f := &firstCmd{Model: m, ctx: sessionContext(o)}
 	if pt := newPainter(o); pt != nil {
+		defer rawInput(o.In)()
 		pt.prepaint(ctx, f, nil, nil)
 		if ctx.Err() != nil {
 			pt.leave()
@@ -284,6 +286,26 @@ func TimingLines(t map[string]time.Duration) []string {
 func IsTerminal(w io.Writer) bool {
 	_, ok := terminalFd(w)
 	return ok
+}
+
+// rawInput puts in, when it is a terminal, in raw mode for as long as
+// caro draws on it, and returns what puts it back. Bubble Tea makes the
+// input raw only when the program starts, after caro has painted its
+// first frame (prepaint.go): a key pressed at that frame would be echoed
+// by the terminal, moving the frame down a row (the header twice), and
+// an enter would reach Bubble Tea as a line feed, ctrl+j, and approve
+// nothing. Bubble Tea puts back the state it found, raw; the deferred
+// call puts back the user's.
+func rawInput(in io.Reader) (restore func()) {
+	f, ok := in.(interface{ Fd() uintptr })
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return func() {}
+	}
+	st, err := term.MakeRaw(int(f.Fd()))
+	if err != nil {
+		return func() {}
+	}
+	return func() { _ = term.Restore(int(f.Fd()), st) }
 }
 
 // terminalFd is w's file descriptor when w is a terminal.

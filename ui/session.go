@@ -64,9 +64,9 @@ func (c *carried) line(m *Model) string {
 // View is the Model's view with the carried-context line under the
 // prompt in a session.
 func (f *firstCmd) View() tea.View {
-	v := f.Model.View()
+	frame := f.frame()
 	if l := f.ctx.line(f.Model); l != "" {
-		v.SetContent(v.Content + "\n" + l)
+		frame += "\n" + l
 	}
-	return v
+	return tea.NewView(f.fit(frame, f.frameRows()))
 }

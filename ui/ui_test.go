@@ -388,8 +388,9 @@ func TestSessionLeavesWithZero(t *testing.T) {
 }
 
 // keepPending makes printed blocks stay in the view (as before the first
-// frame), so a golden can hold what goes to the scrollback.
-func keepPending(m *Model) { m.ticked, m.thinkStart = false, time.Time{} }
+// frame), on a terminal tall enough to show them whole, so a golden can
+// hold what goes to the scrollback.
+func keepPending(m *Model) { m.ticked, m.thinkStart, m.height = false, time.Time{}, 1000 }
 
 // Issue 13 item 2: a finished round keeps all of its output, long lines
 // wrapped, and its thought.

@@ -24,10 +24,14 @@ func (m *Model) spinner() string {
 	return m.st.header.Render(spinnerFrames[m.spin%len(spinnerFrames)])
 }
 
-// View renders the live area under the scrollback.
-func (m *Model) View() tea.View {
+// View renders the live area under the scrollback, never taller than
+// frameRows.
+func (m *Model) View() tea.View { return tea.NewView(m.fit(m.frame(), m.frameRows())) }
+
+// frame is the live area, as tall as it is.
+func (m *Model) frame() string {
 	if m.quitting {
-		return tea.NewView("")
+		return ""
 	}
 	var b strings.Builder
 	if !m.headerPrinted || len(m.pending) > 0 {
@@ -78,7 +82,27 @@ func (m *Model) View() tea.View {
 			b.WriteString("\n" + m.st.dim.Render(oneLine(l, m.width)))
 		}
 	}
-	return tea.NewView(b.String())
+	return b.String()
+}
+
+// fit cuts a frame taller than rows to rows: its first lines and its
+// last, with a line between them that says how many are not shown. A
+// frame must never be taller than the screen: Bubble Tea v2.1.1 redraws
+// such a frame on every tick and scrolls copies of it into the
+// scrollback, and lines printed above it push its top there (see flush).
+func (m *Model) fit(frame string, rows int) string {
+	lines := strings.Split(frame, "\n")
+	if len(lines) <= rows {
+		return frame
+	}
+	if rows < 3 {
+		return strings.Join(lines[len(lines)-rows:], "\n")
+	}
+	head := (rows - 1) / 2
+	tail := rows - 1 - head
+	hidden := len(lines) - head - tail
+	more := "  " + m.st.dim.Render(oneLine(fmt.Sprintf("… %d line%s not shown: the terminal is too short", hidden, plural(hidden)), m.width-2))
+	return strings.Join(lines[:head], "\n") + "\n" + more + "\n" + strings.Join(lines[len(lines)-tail:], "\n")
 }
 
 func (m *Model) runningView() string {
