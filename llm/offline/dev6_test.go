@@ -209,6 +209,7 @@ func dev6NewTree(t *testing.T) *dev6Tree {
 			t.Fatal(err)
 		}
 	}
+	frozen5PastMidnight()
 	now := time.Now()
 	// shipment.tar.gz holds a folder of its own; mixtape.tar (not
 	// compressed) and the postcards zips hold files at their top.
@@ -217,8 +218,14 @@ func dev6NewTree(t *testing.T) *dev6Tree {
 	dev6WriteTar(t, filepath.Join(dir, "mixtape.tar"), now, map[string]string{"side-a.txt": "side a\n", "side-b.txt": "side b\n"})
 	writeZip(t, filepath.Join(dir, "postcards.zip"), "venice.txt", "lisbon.txt")
 	writeZip(t, filepath.Join(dir, "postcards-old.zip"), "oslo.txt")
+	// A file of minutes is of today even in a day's first minutes:
+	// "diaries: modified today" must find kettle.md at 00:01 too.
+	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, now.Location())
 	for name, age := range dev6Ages {
 		old := now.Add(-age)
+		if age < time.Hour && old.Before(today) {
+			old = today
+		}
 		if err := os.Chtimes(filepath.Join(dir, name), old, old); err != nil {
 			t.Fatal(err)
 		}
