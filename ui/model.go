@@ -575,6 +575,10 @@ func (m *Model) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	case modeApprove:
 		return m.approveKey(k.String())
 	case modeConfirm:
+		if kb.Matches(k, m.keys.Confirm) && !m.commandShown() {
+			m.mode, m.notice = modeApprove, tooShort
+			return m, nil
+		}
 		if kb.Matches(k, m.keys.Confirm) {
 			m.decide(agent.Decision{Action: agent.Run, Confirmed: true})
 			m.mode = modeThinking
@@ -631,6 +635,10 @@ func (m *Model) decide(d agent.Decision) {
 	m.task.Decide(d)
 }
 
+// tooShort is the notice of a run refused because the screen cannot show
+// the whole command: caro runs nothing the user could not read.
+const tooShort = "the terminal is too short to show the whole command, so it does not run: make the terminal taller, copy it (c) or edit it (e)"
+
 func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 	k := keyName(s)
 	p := m.prop
@@ -641,6 +649,8 @@ func (m *Model) approveKey(s string) (tea.Model, tea.Cmd) {
 	switch {
 	case kb.Matches(k, m.keys.Run):
 		switch {
+		case !m.commandShown():
+			m.notice = tooShort
 		case p.Risk.Level == safety.Critical:
 			m.notice = "critical commands never run: edit it (e), revise the request (r), skip it (n) or cancel (esc)"
 		case p.NeedsTerminal != "":
@@ -715,6 +725,10 @@ func (m *Model) inputKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 			m.mode = modeThinking
 			m.note = "revising"
 		case modeConfirmWord:
+			if m.prop != nil && v == m.prop.ConfirmWord && !m.commandShown() {
+				m.mode, m.notice = modeApprove, tooShort
+				return m, nil
+			}
 			if m.prop != nil && v == m.prop.ConfirmWord {
 				m.decide(agent.Decision{Action: agent.Run, Confirmed: true})
 				m.mode = modeThinking

@@ -28,13 +28,52 @@ func (m *Model) spinner() string {
 // frameRows.
 func (m *Model) View() tea.View { return tea.NewView(m.fit(m.frame(), m.frameRows())) }
 
-// frame is the live area, as tall as it is.
+// frame is the live area, as tall as it is; when a proposal is shown and
+// the screen is too short for all of it, the proposal without what can
+// go (compactFrame).
 func (m *Model) frame() string {
+	full := m.frameOf(false, 0)
+	if m.prop == nil || !m.proposalMode() || strings.Count(full, "\n") < m.frameRows() {
+		return full
+	}
+	base := m.frameOf(true, 0)
+	if left := m.frameRows() - strings.Count(base, "\n") - 1; m.explain != "" && left >= 2 {
+		// what room is left goes to the start of the explanation
+		return m.frameOf(true, left)
+	}
+	return base
+}
+
+// proposalMode: the frame shows the proposal (proposalView).
+func (m *Model) proposalMode() bool {
+	switch m.mode {
+	case modeApprove, modeConfirm, modeConfirmWord, modeEdit, modeRevise:
+		return true
+	}
+	return false
+}
+
+// commandShown reports whether the screen shows the whole proposed
+// command with what caro says of its risk: a command may run only then.
+// On a screen too short for the compact proposal (compactFrame), fit
+// would cut some of it.
+func (m *Model) commandShown() bool {
+	return strings.Count(m.frameOf(true, 0), "\n") < m.frameRows()
+}
+
+// frameOf is the live area; compact leaves out what a proposal can be
+// approved without (the header and blocks not yet printed, its thought,
+// the first answer, the refinement, the debug pane, and all of its
+// explanation but its first explainRows rows), with a line that says so,
+// so that the command, its risk and its keys keep the screen.
+func (m *Model) frameOf(compact bool, explainRows int) string {
 	if m.quitting {
 		return ""
 	}
 	var b strings.Builder
-	if !m.headerPrinted || len(m.pending) > 0 {
+	if compact {
+		b.WriteString("  " + m.st.dim.Render(oneLine("… the thought is not shown: the terminal is too short", m.width-2)) + "\n")
+	} else if !m.headerPrinted || len(m.pending) > 0 {
 		// Not in the scrollback yet: show it live.
 		if !m.headerPrinted {
 			b.WriteString(m.header() + "\n")
@@ -70,12 +109,12 @@ func (m *Model) frame() string {
 	case modeRunning:
 		b.WriteString(m.runningView())
 	default:
-		b.WriteString(m.proposalView())
+		b.WriteString(m.proposalView(compact, explainRows))
 	}
 	if m.notice != "" {
 		b.WriteString("\n" + m.st.warn.Render(wrap(m.notice, m.width-2, "  ")))
 	}
-	if m.showDebug && len(m.debug) > 0 {
+	if m.showDebug && len(m.debug) > 0 && !compact {
 		b.WriteString("\n" + m.st.dim.Render(strings.Repeat("─", min(m.width, 60))))
 		start := max(0, len(m.debug)-8)
 		for _, l := range m.debug[start:] {
@@ -155,7 +194,7 @@ func (m *Model) draftView() string {
 	return b.String()
 }
 
-func (m *Model) proposalView() string {
+func (m *Model) proposalView(compact bool, explainRows int) string {
 	p := m.prop
 	if p == nil {
 		return ""
@@ -183,13 +222,13 @@ func (m *Model) proposalView() string {
 	if badge != "" {
 		b.WriteString("\n  " + badge)
 	}
-	if p.Thought != "" {
+	if p.Thought != "" && !compact {
 		b.WriteString("\n" + m.st.thought.Render(wrap(p.Thought, m.width-2, "  ")))
 	}
-	if m.drafted != "" {
+	if m.drafted != "" && !compact {
 		b.WriteString("\n" + m.st.dim.Render(wrap("first answer: "+m.drafted, m.width-2, "  ")))
 	}
-	if p.Changes != "" {
+	if p.Changes != "" && !compact {
 		b.WriteString("\n" + m.st.dim.Render(wrap("refined: "+p.Changes, m.width-2, "  ")))
 	}
 	if p.Risk.Level > safety.Safe && len(p.Risk.Reasons) > 0 {
@@ -205,9 +244,16 @@ func (m *Model) proposalView() string {
 	if p.NeedsTerminal != "" {
 		b.WriteString("\n" + m.st.warn.Render(wrap(p.NeedsTerminal+"; caro runs commands without one, so copy it (c) to run it in your shell", m.width-2, "  ")))
 	}
-	if m.explain != "" {
+	if m.explain != "" && !compact {
 		b.WriteString("\n" + m.explain)
-	} else if m.note == "explaining" {
+	} else if m.explain != "" && explainRows > 0 {
+		lines := strings.Split(m.explain, "\n")
+		if len(lines) > explainRows {
+			n := len(lines) - explainRows + 1
+			lines = append(lines[:explainRows-1], "  "+m.st.dim.Render(oneLine(fmt.Sprintf("… %d more line%s: the terminal is too short", n, plural(n)), m.width-2)))
+		}
+		b.WriteString("\n" + strings.Join(lines, "\n"))
+	} else if m.note == "explaining" && !compact {
 		b.WriteString("\n  " + m.spinner() + m.st.dim.Render(" explaining…"))
 	}
 	b.WriteString("\n" + m.approvalBar().View(m.width))
