@@ -32,10 +32,13 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // wrong (a folder made beside the one it was to go in, twice; one column
 // of the two asked for; uname with no flag for "everything"), so no check
 // was changed. It is a development set: its answers may be read and tuned
-// on. Raise it when the score rises; never lower it.
+// on. Raise it when the score rises; never lower it. Raised to 135 right,
+// 2 wrong by the files, listings, finds and archives (fx-files): a folder
+// "inside the folder x", copies and renames said as the end state, touch,
+// chmod and ln in words, "be so kind as to", "every level down".
 const (
-	dev11MinRight = 95
-	dev11MaxWrong = 4
+	dev11MinRight = 135
+	dev11MaxWrong = 2
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary
