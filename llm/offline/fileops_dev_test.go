@@ -336,6 +336,10 @@ func TestFileOpsDev(t *testing.T) {
 		{"I want a backup of the src folder inside backup, a plain copy with all its subfolders", "cp -i -r src backup"},
 		{"I want to keep a copy of the whole src folder including the lib subfolder, call the copy src-backup", "cp -i -r src src-backup"},
 		{"copy the src folder including the nothere subfolder to src2", ""},
+		{"how do I save the list of files in photos into a file called photo-list.txt?", "ls -la photos > photo-list.txt"},
+		{"save the list of files in photos to todo.txt", ""},
+		{"I need to email the photos folder, can you squash it into one zip file called photos.zip first", "zip -r photos.zip photos"},
+		{"zip the first file into a.zip", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

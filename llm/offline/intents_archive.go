@@ -144,6 +144,11 @@ func iArchive(u *utt) *answer {
 	u.takePhrase("hidden|dot", "files|ones?", "too|also|included|as?", "well?")
 	u.takePhrase("including|with|and|plus", "the|its?", "hidden", "files|ones?")
 	u.takePhrase("hand|turn", "in") // "hand in my thesis folder as a .tar"
+	// "I need to email the mixtape folder, can you zip it … first": why
+	u.takePhrase("i|we", "need|want|have", "to", "email|mail|send|upload|attach")
+	if n := len(u.t); n > 1 && u.seq(n-1, "first") && (u.t[n-2].kind == kFile || u.t[n-2].kind == kPath) {
+		u.use(n - 1)
+	}
 	u.recursive()
 	if out != "" {
 		k := archiveKind(out)

@@ -1288,6 +1288,47 @@ func (u *utt) restText() string {
 // only folders, only files), in which order (name, time, size) and which
 // way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
+	// "save the list of files in mixtape into a file called x.txt": the
+	// listing, written to a new file
+	if !u.said("save", "write", "store") {
+		return listOf(u)
+	}
+	out := ""
+	for i := range u.t {
+		j := i + 1
+		if !u.seq(i, "into|to|in") {
+			continue
+		}
+		if u.seq(j, "a|the") {
+			j++
+		}
+		if u.seq(j, "file|document") {
+			j++
+		}
+		if u.seq(j, "called|named") {
+			j++
+		}
+		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kFile && !existsHere(u.plat, u.t[j].raw) {
+			out = u.t[j].raw
+			u.useN(i, j-i+1)
+			break
+		}
+	}
+	if out == "" || !u.take("=save", "=write", "=store") {
+		return nil
+	}
+	u.takeSeq("the", "list", "of")
+	a := listOf(u)
+	if a == nil || strings.ContainsAny(a.cmd, "|>;&") {
+		return nil
+	}
+	a.cmd += " > " + quote(out)
+	a.thought += "; > writes the list to " + out
+	return a
+}
+
+// listOf is iList's reading of the listing itself.
+func listOf(u *utt) *answer {
 	// "including what's in the folders inside it": every level
 	subAll := u.takeSubfolderClause()
 	dir := u.takeDir()
