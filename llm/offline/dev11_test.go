@@ -35,9 +35,10 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // on. Raise it when the score rises; never lower it. Raised to 135 right,
 // 2 wrong by the files, listings, finds and archives (fx-files): a folder
 // "inside the folder x", copies and renames said as the end state, touch,
-// chmod and ln in words, "be so kind as to", "every level down".
+// chmod and ln in words, "be so kind as to", "every level down"; to 137
+// with a listing saved to a new file and "I need to email x" (fx-files).
 const (
-	dev11MinRight = 135
+	dev11MinRight = 137
 	dev11MaxWrong = 2
 )
 
