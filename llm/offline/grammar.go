@@ -1820,6 +1820,13 @@ func (r *reading) dropPreamble() {
 			return
 		}
 	}
+	// "my teacher wants everyone to be able to read x": who asks, with
+	// what they want after it
+	if r.seqLow(0, "my|our") && r.seqLow(2, "wants|needs|asked|asks") && r.t[1].kind == kWord && !knownWord(r.t[1].low) &&
+		r.plainClause(0, 3, false, "wants|needs|asked|asks", true) && len(r.t) > 6 {
+		r.t = r.t[3:]
+		return
+	}
 	// "I have a folder called receipts and I want …": the folder stays
 	if r.seqLow(0, "i|we", "have|got") {
 		k := 2
