@@ -35,9 +35,12 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // system; to 191 right, 1 wrong with a bare wc, names with a space
 // unquoted, sed and tr as verbs, grep's either/or and whole word; to 0
 // wrong when a catalogue answer that the grammar's reading of the same
-// program contradicts is no answer (disagrees).
+// program contradicts is no answer (disagrees); to 198 with the files,
+// listings and archives of dev set 11 (fx-files: "should be named x not
+// y", "private, only read and write", "the jpg photos from vacation");
+// to 199 with "my teacher wants …" read as who asks (fx-files).
 const (
-	dev10MinRight = 191
+	dev10MinRight = 199
 	dev10MaxWrong = 0
 )
 

@@ -36,10 +36,14 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // when the set was merged: c0ea6b9 (no catalogue answer that the
 // grammar's reading of the same program contradicts), written before the
 // set, costs it one right answer, where the two readings differ in form
-// only (find -mmin +43200 and -mtime +30): 94.
+// only (find -mmin +43200 and -mtime +30): 94. Raised to 135 right,
+// 2 wrong by the files, listings, finds and archives (fx-files): a folder
+// "inside the folder x", copies and renames said as the end state, touch,
+// chmod and ln in words, "be so kind as to", "every level down"; to 137
+// with a listing saved to a new file and "I need to email x" (fx-files).
 const (
-	dev11MinRight = 94
-	dev11MaxWrong = 4
+	dev11MinRight = 137
+	dev11MaxWrong = 2
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary

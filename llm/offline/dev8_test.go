@@ -1189,6 +1189,7 @@ func TestDev8Set(t *testing.T) {
 	// set): 152 right, 13 confidently wrong, 131 abstained of 296 (all 30
 	// beyond requests abstained). Any regression fails. Raise it when the
 	// score rises; never lower it.
-	// Raised to the score of 6ddced2 (the grammar layer).
-	scoreFrozen(t, "offline dev set 8", len(cases), right, wrong, abstained, 254, 0)
+	// Raised to the score of 6ddced2 (the grammar layer); to 255 when an
+	// archive read "I need to email x, zip it …" (fx-files).
+	scoreFrozen(t, "offline dev set 8", len(cases), right, wrong, abstained, 255, 0)
 }

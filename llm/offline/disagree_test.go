@@ -8,7 +8,7 @@ import (
 
 // TestFallbackDisagreesWithGrammar: when the grammar reads the request but
 // for a few words that carry nothing a command could use ("my teacher
-// wants"), and the catalogue answers with the same program set otherwise
+// insists"), and the catalogue answers with the same program set otherwise
 // (chmod a+r where the grammar read a=r), there is no answer: two readers
 // that disagree on what the command does settle nothing. When the words
 // the grammar left are ones the catalogue's task reads ("the lines
@@ -22,7 +22,10 @@ func TestFallbackDisagreesWithGrammar(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ req, want string }{
-		{"my teacher wants everyone to be able to read report-final.txt but nobody should be able to change it anymore", ""},
+		{"my teacher insists everyone be able to read report-final.txt but nobody should be able to change it anymore", ""},
+		// "my teacher wants" is now read as who asks (dropPreamble): the
+		// grammar reads the rest whole
+		{"my teacher wants everyone to be able to read report-final.txt but nobody should be able to change it anymore", "chmod a=r report-final.txt"},
 		{"make report-final.txt readable by everyone", "chmod a+r report-final.txt"},
 		{`show "ERROR" with the lines around it`, "grep -rn -C 2 -- ERROR ."},
 		{"files nobody has modified for over a week", "find . -type f -mtime +7"},

@@ -274,6 +274,72 @@ func TestFileOpsDev(t *testing.T) {
 		{"I need to know what year it is according to the system clock", "date +%Y"},
 		{"I want to know how much free space is left on the disk where this folder lives", "df -h ."},
 		{"how much space is free on the disk this folder is on", "df -h ."},
+		// dev set 11's files, lists, finds and archives: a folder in
+		// "the folder x", several in a new one
+		{"Make for me a new folder with the name drafts inside the folder docs", "mkdir -p docs/drafts"},
+		{"how do I make three folders red, green and blue inside a new folder paints?", "mkdir -p paints/red paints/green paints/blue"},
+		{"make folder drafts inside the folder docs", "mkdir -p docs/drafts"},
+		{"I want a folder called a/b/c, with the folders above it made as well", "mkdir -p a/b/c"},
+		{"I need an empty folder called charts next to people.csv", "mkdir -p charts"},
+		{"I need an empty folder called charts next to src/main.go", ""},
+		// copies and renames said as the end state
+		{"Would you be so kind as to make a spare copy of todo.txt named todo.bak, leaving the original where it is?", "cp -i todo.txt todo.bak"},
+		{"Make a copy from todo.txt with the name todo-2.txt", "cp -i todo.txt todo-2.txt"},
+		{"I want a folder src-backup that is a complete copy of src, subfolders and all", "cp -i -r src src-backup"},
+		{"The folder logs, I want that it is called journal from now on", "mv -i logs journal"},
+		{"the folder should be named journal not logs, please rename it", "mv -i logs journal"},
+		{"I should be grateful if you would move every .jpg file out of photos and into a new folder named jpg-only.", "mkdir -p jpg-only && mv -i photos/*.jpg jpg-only/"},
+		// touch
+		{"I should like the date on todo.txt brought up to the present moment, without altering a word of what is written in it.", "touch todo.txt"},
+		{"There should be an empty file called .keep inside photos", "touch photos/.keep"},
+		{"In the folder docs please make a new empty file index.txt", "touch docs/index.txt"},
+		// permissions
+		{"chmod run.sh so it actually runs", "chmod +x run.sh"},
+		{"chmod run.sh so it actually does not run", ""},
+		{"how do I make todo.txt readable by everyone but writable only by me?", "chmod 644 todo.txt"},
+		{"make todo.txt readable by everyone but writable and executable only by me", ""},
+		{"Would you kindly make todo.txt read-only for absolutely everybody, myself included?", "chmod a-w todo.txt"},
+		{"lock down the docs dir, 700", "chmod 700 docs"},
+		{"make please the file todo.txt private, only for me read and write", "chmod 600 todo.txt"},
+		{"make todo.txt private", ""},
+		{"nuke the src dir", "rm -r src"},
+		// listings
+		{"which jpg files r in photos", "find photos -type f -name '*.jpg'"},
+		{"Show me only the folders inside src, not the files", "find src -mindepth 1 -maxdepth 1 -type d"},
+		{"show me everything that is in photos, hidden ones included", "ls -la photos"},
+		{"I want to see every file in photos with its permissions, owner and date, hidden ones too", "ls -la photos"},
+		{"list photos files biggest 1st pls", "ls -lhS photos"},
+		{"I'd like to see everything under src, every level down", "find src -type f"},
+		{"I want a list of every folder, at any depth, under src", "find src -mindepth 1 -type d"},
+		{"I'm trying to find which files inside photos are the biggest, can you list them from largest to smallest", "ls -lhS photos"},
+		// finds
+		{"how do I find the files in src whose names start with m?", "find src -type f -name 'm*'"},
+		{"what came into the logs folder today?", "find logs -type f -daystart -mtime 0"},
+		{"I think something in photos is over 1 MB and eating my disk, can you find it?", "find photos -type f -size +1M -exec ls -lh {} +"},
+		// archives
+		{"I want a src.tar.gz that holds the src folder", "tar -czf src.tar.gz src"},
+		{"I want a compressed copy of people.csv next to it, people.csv.gz, with the original kept as it is", "gzip -k people.csv"},
+		{"I want catalog.csv unpacked from catalog.csv.gz", "gunzip catalog.csv.gz"},
+		{"Would you kindly let me see the names inside blueprints.tar.gz? I do not wish to unpack it.", "tar -tzf blueprints.tar.gz"},
+		{"someone sent me blueprints.tar.gz and I need the files out of it", "tar -xzf blueprints.tar.gz"},
+		{"bundle the src folder into src.tar.gz but leave out the lib subfolder", "tar -czf src.tar.gz --exclude=lib src"},
+		{"I want one zip with all the jpg photos from photos, called pics.zip", "zip pics.zip photos/*.jpg"},
+		// a folder made with a copy in it, a new folder said twice, a
+		// link named after "call the link", a name with a year
+		{"When you're done I want a folder archive-2026 with a copy of todo.txt inside it", "mkdir -p archive-2026 && cp -i todo.txt archive-2026/"},
+		{"I want a folder archive-2026 with todo.txt inside it", ""},
+		{"move people.csv, it's old data, into a new folder old-data (it doesn't exist yet)", "mkdir -p old-data && mv -i people.csv old-data/"},
+		{"ln -s src/lib here, call the link lib-link", "ln -s src/lib lib-link"},
+		{"there's a todo.txt I don't need any more, please delete it - only that one, people.csv stays", "rm todo.txt"},
+		{"delete todo.txt, people.csv stays", ""},
+		{"the script run.sh won't run because of permission denied, can you fix it so I can execute it", "chmod +x run.sh"},
+		{"I want a backup of the src folder inside backup, a plain copy with all its subfolders", "cp -i -r src backup"},
+		{"I want to keep a copy of the whole src folder including the lib subfolder, call the copy src-backup", "cp -i -r src src-backup"},
+		{"copy the src folder including the nothere subfolder to src2", ""},
+		{"how do I save the list of files in photos into a file called photo-list.txt?", "ls -la photos > photo-list.txt"},
+		{"save the list of files in photos to todo.txt", ""},
+		{"I need to email the photos folder, can you squash it into one zip file called photos.zip first", "zip -r photos.zip photos"},
+		{"zip the first file into a.zip", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

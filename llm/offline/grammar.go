@@ -146,12 +146,18 @@ func (r *reading) dropAside() {
 
 // dropPolite drops the words of a polite wrapper that are no filler:
 // "would you mind showing", "do you mind", "if you don't mind", "mind
-// printing".
+// printing", "would you be so kind as to", "be kind enough to".
 func (r *reading) dropPolite() {
 	for i := 0; i < len(r.t); i++ {
 		switch {
 		case r.seqLow(i, "if", "you", "do", "not", "mind"):
 			r.t = append(r.t[:i], r.t[i+5:]...)
+		case r.seqLow(i, "be", "so", "kind", "as", "to") || r.seqLow(i, "be", "kind", "enough", "to"):
+			// "would you be so kind as to pack …"
+			r.t = append(r.t[:i], r.t[i+5-b2i(r.t[i+1].low == "kind"):]...)
+		case r.seqLow(i, "i|we", "should|would|will", "be", "grateful|glad|obliged|thankful", "if", "you", "would|could|can|will"):
+			// "I should be grateful if you would move …"
+			r.t = append(r.t[:i], r.t[i+7:]...)
 		case r.seqLow(i, "would|do|will|could", "you", "mind"):
 			r.t = append(r.t[:i+2], r.t[i+3:]...)
 		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
@@ -1177,6 +1183,7 @@ var extWords = map[string]string{
 	"yml": "yml", "toml": "toml", "ini": "ini", "conf": "conf", "cfg": "cfg", "xml": "xml", "html": "html", "htm": "htm",
 	"css": "css", "sql": "sql", "gz": "gz", "zip": "zip", "tar": "tar", "pdf": "pdf", "png": "png", "jpg": "jpg", "jpeg": "jpeg",
 	"gif": "gif", "svg": "svg", "webp": "webp", "mp3": "mp3", "mp4": "mp4", "mov": "mov", "avi": "avi", "mkv": "mkv",
+	"ogg": "ogg", "m4a": "m4a", "opus": "opus", "aac": "aac", "webm": "webm",
 	"wav": "wav", "flac": "flac", "doc": "doc", "docx": "docx", "xls": "xls", "xlsx": "xlsx", "ppt": "ppt", "pptx": "pptx",
 	"bak": "bak", "tmp": "tmp", "temp": "tmp", "iso": "iso", "img": "img", "bin": "bin", "lock": "lock", "env": "env",
 	"pem": "pem", "key": "key", "crt": "crt", "php": "php", "pl": "pl", "swift": "swift", "kt": "kt", "vue": "vue",
@@ -1213,6 +1220,8 @@ func (r *reading) readExts() {
 		// ".m3u files": an extension the lexicon does not know, said as
 		// one by the plural after it (".env file" stays a dot file)
 		plural := t.kind == kFile && !t.file && (r.low(i+1) == "files" || r.low(i+1) == "ones")
+		// "every .ogg file": one of a kind, not a file named ".ogg"
+		plural = plural || t.kind == kFile && !t.file && strings.HasPrefix(t.raw, ".") && r.low(i+1) == "file" && i > 0 && oneOf("every|each|any", r.t[i-1].low)
 		if t.kind != kWord && !plural {
 			continue
 		}
@@ -1591,9 +1600,14 @@ func (u *utt) recursive() bool {
 				}
 				found = true
 			}
-		case "levels", "depths":
+		case "levels", "depths", "level", "depth":
+			// "all levels", "every level down", "at any depth"
 			if u.seq(i-1, "all|every|any") {
 				u.useN(i-1, 2)
+				u.takeSeq("down")
+				if u.seq(i-2, "at") {
+					u.use(i - 2)
+				}
 				found = true
 			}
 		case "deep", "deeply", "everywhere", "nested", "tree", "anywhere", "below", "beneath", "underneath":
@@ -1792,7 +1806,7 @@ func (r *reading) dropPreamble() {
 	}
 	// "our teacher gave us recordings.tar and …": the file stays
 	for k := 1; k <= 3 && k+3 < len(r.t); k++ {
-		if oneOf("my|our|the|a", r.t[0].low) && r.seqLow(k, "gave|sent|shared|emailed|mailed|handed|forwarded|uploaded", "me|us") {
+		if (oneOf("my|our|the|a", r.t[0].low) || k == 1 && oneOf("someone|somebody", r.t[0].low)) && r.seqLow(k, "gave|sent|shared|emailed|mailed|handed|forwarded|uploaded", "me|us") {
 			f := k + 2
 			if (r.t[f].kind == kFile || r.t[f].kind == kPath || r.t[f].dir) && r.plainClause(0, k, false, "", false) {
 				rest := r.t[f+1:]
@@ -1805,6 +1819,13 @@ func (r *reading) dropPreamble() {
 			}
 			return
 		}
+	}
+	// "my teacher wants everyone to be able to read x": who asks, with
+	// what they want after it
+	if r.seqLow(0, "my|our") && r.seqLow(2, "wants|needs|asked|asks") && r.t[1].kind == kWord && !knownWord(r.t[1].low) &&
+		r.plainClause(0, 3, false, "wants|needs|asked|asks", true) && len(r.t) > 6 {
+		r.t = r.t[3:]
+		return
 	}
 	// "I have a folder called receipts and I want …": the folder stays
 	if r.seqLow(0, "i|we", "have|got") {
@@ -1875,6 +1896,19 @@ func (r *reading) dropPurpose() {
 		case prev.comma && r.seqLow(i, "i|we", "do|can|could|did", "not", "remember|know|recall|find|see|understand"):
 			// "where is refs.bib? I don't remember the folder"
 			ok, from = true, i+4
+		case prev.comma && r.seqLow(i, "it|they", "is|are|was|were", "old|junk|outdated|obsolete|stale|finished|done"):
+			// "move fleet.csv, it's old data, into …": a clause between
+			// commas that says what the thing is, not what to do
+			// (its words are read as typed: "data" may be a folder here)
+			for k := i + 2; k < len(r.t) && k < i+5; k++ {
+				if k > i+2 && !oneOf("data|stuff|files|anyway|now", r.t[k].low) || r.t[k].kind != kWord {
+					break
+				}
+				if r.t[k].comma && k+1 < len(r.t) {
+					r.t = append(r.t[:i:i], r.t[k+1:]...)
+					return
+				}
+			}
 		case prev.comma && r.seqLow(i, "which|that", "is|are|was|were"):
 			// "the first line of rivers.csv, which is the header, …": a
 			// clause between commas that says again what was said
@@ -1911,6 +1945,22 @@ func (r *reading) rephrase() {
 	for i := 0; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {
 			r.t[i].low, r.t[i].raw = "use", "use"
+		}
+	}
+	// "which ogg files r in mixtape": "r" typed for "are", between a
+	// plural or a question word and a place
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "r") && r.seqLow(i+1, "in|inside|there|under|here|within") &&
+			(r.seqLow(i-1, "which|what|where|how|there|they|we|you|who") || r.t[i-1].kind == kWord && strings.HasSuffix(r.t[i-1].low, "s")) {
+			r.t[i].low, r.t[i].raw = "are", "are"
+		}
+	}
+	// "biggest 1st", "newest 1st": the order's "first"
+	for i := 1; i < len(r.t); i++ {
+		if t := &r.t[i]; t.kind == kOrd && t.low == "1st" && r.t[i-1].kind == kWord &&
+			oneOf("biggest|largest|smallest|newest|oldest|latest|earliest|heaviest|tiniest|recent", r.t[i-1].low) {
+			t.kind, t.num = kWord, 0
+			t.low, t.raw = "first", "first"
 		}
 	}
 	// "the hidden one": a pronoun, not the number one

@@ -50,7 +50,38 @@ func iArchive(u *utt) *answer {
 		}
 	}
 	mode := u.tarMode()
-	if mode == 'x' || mode == 't' || mode == 0 && !u.has("archive") && !extSaid {
+	// "I want a sketchbook.tar.gz that holds the sketchbook folder": an
+	// archive to be, said with what it holds
+	holds := false
+	for i, t := range u.t {
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i+1, "that|which", "holds|contains|has") {
+			holds = true
+			u.useN(i+1, 2)
+		}
+	}
+	// "a compressed copy of turbine.log next to it, turbine.log.gz": gzip -k
+	var gzPair []int
+	for i, t := range u.t {
+		for j, g := range u.t {
+			if !t.used && !g.used && t.kind == kFile && g.kind == kFile && i != j && !existsHere(u.plat, g.raw) &&
+				(g.raw == t.raw+".gz" || g.raw == t.raw+".bz2" || g.raw == t.raw+".xz") {
+				gzPair = []int{i, j}
+			}
+		}
+	}
+	if len(gzPair) == 2 && mode == 0 && u.has("archive") {
+		src, out := u.t[gzPair[0]].raw, u.t[gzPair[1]].raw
+		u.use(gzPair[0])
+		u.use(gzPair[1])
+		u.take("archive")
+		u.keepOriginal()
+		u.takePhrase("with", "the", "original", "kept|left", "as", "it", "is|was")
+		u.takePhrase("next", "to|beside", "it")
+		u.takeAll("=copy", "=version", "=a", "=of", "=make", "=create", "=call", "=called", "=named", "=it")
+		prog := map[string]string{"gz": "gzip", "bz2": "bzip2", "xz": "xz"}[archiveKind(out)]
+		return &answer{cmd: prog + " -k " + quote(src), thought: prog + " -k writes " + out + " beside " + src + " and keeps the file"}
+	}
+	if mode == 'x' || mode == 't' || mode == 0 && !u.has("archive") && !extSaid && !holds {
 		return nil
 	}
 	// the archive to write: a name with an archive's extension
@@ -113,6 +144,11 @@ func iArchive(u *utt) *answer {
 	u.takePhrase("hidden|dot", "files|ones?", "too|also|included|as?", "well?")
 	u.takePhrase("including|with|and|plus", "the|its?", "hidden", "files|ones?")
 	u.takePhrase("hand|turn", "in") // "hand in my thesis folder as a .tar"
+	// "I need to email the mixtape folder, can you zip it … first": why
+	u.takePhrase("i|we", "need|want|have", "to", "email|mail|send|upload|attach")
+	if n := len(u.t); n > 1 && u.seq(n-1, "first") && (u.t[n-2].kind == kFile || u.t[n-2].kind == kPath) {
+		u.use(n - 1)
+	}
 	u.recursive()
 	if out != "" {
 		k := archiveKind(out)
@@ -148,6 +184,7 @@ func iArchive(u *utt) *answer {
 			}
 			u.useN(start, i+1-start)
 			u.takeSeq("files")
+			u.takeSeq("subfolder|subdirectory|subdir|sub-folder|sub-directory") // "leave out the raw subfolder"
 			continue
 		}
 		switch {
@@ -155,6 +192,9 @@ func iArchive(u *utt) *answer {
 			srcs = append(srcs, u.use(i).raw)
 			u.dirNoun(i)
 			u.fileNoun(i)
+		case t.kind == kWord && t.dir && i > 0 && u.t[i-1].kind == kExt && u.seq(i+1, "from|in|inside|under"):
+			// "the jpg photos from vacation": a noun for the files
+			u.use(i)
 		case t.kind == kWord && (t.dir || t.file):
 			// a word of the lexicon ("docs") is a name here beside a
 			// folder noun or a place word, or in a list of names ("docs
@@ -364,7 +404,7 @@ func iExtract(u *utt) *answer {
 		return nil // "list it, don't extract"
 	}
 	if u.tarMode() != 'x' && !u.take("extract", "=open", "=unpacked", "=extracted") && !u.takeSeq("unpack") && !u.takeSeq("get", "the", "files", "out", "of") && !u.takeSeq("get", "everything", "out", "of") &&
-		!u.takeSeq("take", "the", "files", "out", "of") && !u.takeSeq("pull", "the", "files", "out", "of") {
+		!u.takeSeq("take", "the", "files", "out", "of") && !u.takeSeq("pull", "the", "files", "out", "of") && !u.takeSeq("need|want", "the", "files|contents", "out", "of") {
 		return nil
 	}
 	u.takeSeq("i", "want", "the", "files", "out")
@@ -423,6 +463,12 @@ func iExtract(u *utt) *answer {
 		if dest != "" {
 			return nil
 		}
+		// "export.csv unpacked from export.csv.gz": the name it gets
+		for i, t := range u.t {
+			if !t.used && t.kind == kFile && t.raw == a[:len(a)-len(k)-1] {
+				u.use(i)
+			}
+		}
 		prog := map[string]string{"gz": "gunzip", "bz2": "bunzip2", "xz": "unxz"}[k]
 		if keep {
 			return &answer{cmd: prog + " -k " + quote(a), thought: prog + " decompresses the file beside it; -k keeps " + a}
@@ -457,7 +503,15 @@ func iArchiveList(u *utt) *answer {
 	if a == "" {
 		return nil
 	}
-	listed := u.tarMode() == 't' || u.take("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "files") || u.takeSeq("what", "is", "inside") ||
+	// "let me see the names inside x.tgz", "to see the names of the
+	// fonts it holds": what it holds, by name
+	for i := range u.t {
+		if u.seq(i, "names", "of", "the") && i+4 < len(u.t) && u.t[i+3].kind == kWord && !u.t[i+3].used && u.seq(i+4, "it|that|this", "holds|contains|has") {
+			u.useN(i+1, 5)
+		}
+	}
+	u.takePhrase("i", "do", "not", "wish|want", "to", "unpack|extract|unzip|open", "it")
+	listed := u.tarMode() == 't' || u.take("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse") || u.takeSeq("see", "the", "names") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "files") || u.takeSeq("what", "is", "inside") ||
 		u.takeSeq("which", "files")
 	if !listed {
 		return nil
@@ -465,7 +519,7 @@ func iArchiveList(u *utt) *answer {
 	u.takeSeq("do", "not", "extract|unpack|unzip|open")
 	u.takePhrase("without", "extracting|unpacking|unzipping|opening|decompressing|uncompressing|gunzipping", "it?", "to|on?", "the?", "disk?")
 	u.takeSeq("no", "extracting|extraction|unpacking")
-	u.takeAll("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse", "=files", "=file", "=what", "=is", "=in", "=are", "=of", "=the", "=into", "=without", "=extracting", "=unpacking", "=opening", "=unzipping", "=there", "=does", "=hold", "=have", "=contain", "=it")
+	u.takeAll("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse", "=files", "=file", "=what", "=is", "=in", "=are", "=of", "=the", "=into", "=without", "=extracting", "=unpacking", "=opening", "=unzipping", "=there", "=does", "=hold", "=have", "=contain", "=it", "=names")
 	u.takeSeq("without", "extracting")
 	if u.has("extract", "count") {
 		return nil

@@ -267,7 +267,9 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	for i := range u.t {
-		if u.seq(i, "name|names|filename|filenames|named", "contain|contains|containing|with|has|have|including|includes|matching|matches|like") {
+		if u.seq(i, "name|names|filename|filenames|named", "contain|contains|containing|with|has|have|including|includes|matching|matches|like") ||
+			u.seq(i, "name|names|filename|filenames", "start|starts|begin|begins|end|ends") {
+			// "whose names start with q": a file's name, not its text (iFind)
 			return nil // a file's name, not its text (iFind)
 		}
 	}

@@ -47,6 +47,8 @@ func iMkdir(u *utt) *answer {
 	u.takeSeq("along", "with", "its|any|the", "parents|parent")
 	u.takeSeq("parents", "included")
 	u.takeSeq("including", "parents")
+	// "with the folders above it made as well"
+	u.takePhrase("with", "the|its|all?", "folders|directories|parents|ones", "above|over", "it|them", "made|created?", "as|too?", "well?")
 	u.takeAll("=structure", "=hierarchy", "=tree", "=included", "=including", "=too")
 	for i := range u.t {
 		// "with (the) name X", "with name X"
@@ -67,7 +69,9 @@ func iMkdir(u *utt) *answer {
 	for i := range u.t {
 		if u.seq(i, "inside|in|under|within|into|beneath") && i+1 < len(u.t) {
 			j := i + 1
-			for u.seq(j, "the|a|my|existing") {
+			noun := false // "inside the folder accountant", "inside a new folder paint-pots"
+			for u.seq(j, "the|a|an|my|existing") || j < len(u.t) && u.t[j].used && u.t[j].low == "new" || !noun && u.word(j, "=folder", "=directory", "=dir") {
+				noun = noun || u.word(j, "=folder", "=directory", "=dir")
 				j++
 			}
 			others := 0
@@ -76,7 +80,7 @@ func iMkdir(u *utt) *answer {
 					others++
 				}
 			}
-			if j < len(u.t) && !u.t[j].used && (u.t[j].dir || (u.t[j].kind == kPath || u.t[j].kind == kWord && !knownWord(u.t[j].low) && !fillerWords[u.t[j].low]) && others > 1) {
+			if j < len(u.t) && !u.t[j].used && (u.t[j].dir || noun && u.nameTok(j) || (u.t[j].kind == kPath || u.t[j].kind == kWord && !knownWord(u.t[j].low) && !fillerWords[u.t[j].low]) && others > 1) {
 				parent = u.t[j].raw
 				u.useN(i, j-i+1)
 				u.dirNoun(j)
@@ -86,6 +90,18 @@ func iMkdir(u *utt) *answer {
 	}
 	if u.seq(u.at("=cd"), "cd") {
 		return nil // "and cd into it": a shell of its own, not a name
+	}
+	if parent == "" {
+		// "next to sales-q3.csv": beside a file here, so here
+		for i := range u.t {
+			if u.seq(i, "next|beside|alongside") && i+1 < len(u.t) {
+				j := i + 1 + b2i(u.seq(i+1, "to"))
+				if j < len(u.t) && !u.t[j].used && u.t[j].kind == kFile && !strings.Contains(u.t[j].raw, "/") && isFileHere(u.plat, u.t[j].raw) {
+					u.useN(i, j-i+1)
+				}
+				break
+			}
+		}
 	}
 	// "my-project with subfolders src and docs": the names after it go
 	// in the one before it
@@ -208,12 +224,21 @@ func iTouch(u *utt) *answer {
 	typed := u.take("=touch")
 	update := u.has("=update", "=refresh", "=bump", "=reset", "=set", "=mark") && u.has("=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification")
 	u.takePhrase("without", "changing|touching|modifying|altering", "what", "is", "in", "it")
+	// "without altering a word of what is written in it"
+	u.takePhrase("without", "changing|touching|modifying|altering|editing", "a|one?", "single?", "word|line|thing", "of|in", "what", "is|was", "written?", "in", "it")
 	u.takePhrase("just|right", "now")
+	// "the date on x brought up to the present moment": its time to now
+	if u.takePhrase("brought|bring|brings|set|moved|updated", "up?", "to", "the?", "present|current", "moment|time|date") && u.has("=date", "=time", "=timestamp", "=mtime", "=modified", "=modification") {
+		update = true
+		u.takeSeq("on") // "the date on x"
+	}
 	newFile := false
 	for _, i := range u.kinds(kFile) {
 		newFile = newFile || !existsHere(u.plat, u.t[i].raw)
 	}
-	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want")) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
+	// "there should be an empty file called x": the end state
+	endState := u.takePhrase("there", "should|must", "be")
+	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want") || endState) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
 		return nil
 	}
 	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
@@ -240,6 +265,9 @@ func iTouch(u *utt) *answer {
 			j := i + 1
 			for u.seq(j, "the|a|my") {
 				j++
+			}
+			if u.word(j, "=folder", "=directory", "=dir") && j+1 < len(u.t) && u.t[j+1].dir {
+				j++ // "in the folder campus"
 			}
 			if j < len(u.t) && !u.t[j].used && (u.t[j].dir || u.t[j].kind == kPath && strings.HasSuffix(u.t[j].raw, "/")) {
 				parent = strings.TrimSuffix(u.t[j].raw, "/")
@@ -357,7 +385,7 @@ func (u *utt) madeFirst() string {
 
 // copyMove is iCopyMove; made, when given, is where the copy goes.
 func copyMove(u *utt, made string) *answer {
-	op, backup := "", false
+	op, backup, recursiveSaid := "", false, false
 	// "copy x to backup and rename it y", "move x into old, then call it
 	// y": the copy or the move is what is done, and the second verb
 	// names what it makes
@@ -390,9 +418,50 @@ func copyMove(u *utt, made string) *answer {
 			break
 		}
 	}
+	// "a folder archive-2026 with a copy of budget.txt inside it": the
+	// folder, made, and the copy in it
+	withCopy := ""
+	for i := 2; i+4 < len(u.t); i++ {
+		if u.seq(i, "with|containing", "a", "copy", "of") && u.word(i-2, "=folder", "=directory", "=dir") && u.nameTok(i-1) && u.t[i-1].kind != kNum &&
+			!u.t[i-1].dir && !u.t[i-1].file && u.t[i+4].kind == kFile && u.seq(i+5, "inside|in", "it") {
+			withCopy = u.t[i-1].raw
+			u.useN(i-2, 3)
+			u.useN(i+5, 2)
+			break
+		}
+	}
+	// "a folder x that is a complete copy of y": y copied to x
+	for i := 1; i+4 < len(u.t) && newName == ""; i++ {
+		if !u.seq(i, "that|which", "is|will|should", "a|an|be") || !u.nameTok(i-1) || u.t[i-1].kind == kNum {
+			continue
+		}
+		j := i + 2
+		for u.seq(j, "a|an|be|complete|full|exact|whole|perfect|identical") {
+			j++
+		}
+		if !u.seq(j, "copy|clone|duplicate", "of") {
+			continue
+		}
+		newName = u.use(i - 1).raw
+		u.dirNoun(i - 1)
+		u.fileNoun(i - 1)
+		u.useN(i, j-i)
+	}
 	switch {
-	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to"):
+	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to") ||
+		u.takePhrase("i?", "want|would", "that", "it|this|that", "is|be", "called|named"):
+		// "the folder x, I want that it is called y from now on"
 		op = "mv"
+		u.takeSeq("from", "now", "on")
+		if u.seq(0, "the") && u.word(1, "=folder", "=directory", "=file") {
+			u.useN(0, 2) // "the folder should be named x"
+		}
+		// "should be named playlists-2026 not playlists": the old name
+		for i := 1; i+1 < len(u.t); i++ {
+			if u.seq(i, "not") && (u.t[i-1].kind == kPath || u.t[i-1].kind == kFile) && !u.t[i+1].used && existsHere(u.plat, u.t[i+1].raw) {
+				u.use(i)
+			}
+		}
 		u.takeSeq("named|called", "the", "file|folder", "wrong|wrongly|incorrectly")
 		u.takeSeq("misspelled|misnamed")
 	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag"):
@@ -408,12 +477,46 @@ func copyMove(u *utt, made string) *answer {
 		return nil
 	}
 	u.takeAll("=copy", "=of", "=a", "=an", "=whole", "=entire", "=the")
+	if op == "cp" {
+		// "make a copy of x", "create a spare copy": the copy's verb
+		u.take("=make", "=create")
+		// "leaving the original where it is", "I still need mine too"
+		u.takePhrase("and?", "leaving|leave|keeping|keep", "the", "original", "where|as", "it", "is|was")
+		u.takePhrase("and?", "leaving|leave|keeping|keep", "the", "original", "in", "place")
+		u.takePhrase("i", "still", "need|want", "mine|my|the", "own?", "one|copy|original?", "too|as?", "well?")
+		// "subfolders and all", "with all its subfolders": the folder whole
+		if u.takePhrase("subfolders|subdirectories|everything", "and", "all") {
+			recursiveSaid = true
+		}
+	}
 	u.takeSeq("and", "everything", "in", "it")
 	u.takeSeq("and", "all", "its", "contents")
 	u.takeSeq("with", "everything", "in", "it")
 	u.takeSeq("including", "everything", "inside")
 	u.takeSeq("and", "its", "contents")
-	recursive := u.take("recurse") || u.takeSeq("-r") || u.takeSeq("-R") || u.takeSeq("-a")
+	if op == "cp" {
+		for i := 0; i+2 < len(u.t); i++ {
+			// "I want to keep a copy of x": the wish, not a place "keep"
+			if u.seq(i, "to", "keep|have|take") && oneOf("a|an", u.t[i+2].low) && !u.t[i+2].used {
+				u.useN(i, 3)
+			}
+			// "the garden folder including the seeds subfolder": a
+			// folder inside the one copied, which cp -r takes along
+			if u.seq(i, "including|with|and", "the|its") {
+				j := i + 2
+				if j+1 < len(u.t) && !u.t[j].used && u.seq(j+1, "subfolder|subdirectory|subdir|sub-folder") {
+					for k, t := range u.t {
+						if k != j && t.dir && !t.used && isDirHere(u.plat, strings.TrimSuffix(t.raw, "/")+"/"+u.t[j].raw) {
+							u.useN(i, 4)
+							recursiveSaid = true
+							break
+						}
+					}
+				}
+			}
+		}
+	}
+	recursive := recursiveSaid || u.take("recurse") || u.takeSeq("-r") || u.takeSeq("-R") || u.takeSeq("-a")
 	// files of a kind: "all the jpg files from photos to media"
 	ext := ""
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -426,8 +529,19 @@ func copyMove(u *utt, made string) *answer {
 	beside := u.takePhrase("in|into", "the", "same", "folder|directory|dir|place|location") || u.takePhrase("next", "to", "it|the|original") || u.takePhrase("beside|alongside", "it|the", "original?")
 	u.takeAll("=original")
 	u.takeAll("=second", "=another", "=extra", "=spare", "=one", "=more")
+	if op == "cp" {
+		u.takeAll("=plain", "=simple") // "a plain copy"
+	}
 	dest, destAt := made, -1
 	destDir := made != "" // the request calls the destination a folder
+	// "into a new folder x (it doesn't exist yet)": mkdir -p makes it
+	u.takePhrase("which|that|it", "does", "not", "exist", "yet?")
+	if withCopy != "" {
+		if made != "" || op != "cp" {
+			return nil
+		}
+		dest, destDir = withCopy, true
+	}
 	for i := range u.t {
 		// "call it x", "name it x"
 		if newName == "" && u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
@@ -559,7 +673,7 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
 		u.here()
-		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" {
+		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" || destAt < 0 && destDir && !isDirHere(u.plat, dest) {
 			// several files go into a directory: it must be there
 			return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s %s/", quote(dest), op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
 		}
@@ -758,6 +872,12 @@ func iLink(u *utt) *answer {
 			name = u.t[i+2].raw
 			u.useN(i, 3)
 			u.takeSeq("is")
+			break
+		}
+		// "call the link garden-tools"
+		if u.seq(i, "call|name", "the|its", "link|symlink") && i+3 < len(u.t) && !u.t[i+3].used && u.t[i+3].kind != kFile && u.t[i+3].kind != kNum {
+			name = u.t[i+3].raw
+			u.useN(i, 4)
 			break
 		}
 	}
@@ -1008,7 +1128,7 @@ func chmodOf(u *utt) *answer {
 		u.takeAll("=everything", "=contents", "=content", "=all", "=every", "=files", "=file", "=stuff", "=things", "=items", "=of", "=in", "=inside", "=within", "=under", "=from")
 	}
 	u.takeAll("=whole", "=entire")
-	u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it"
+	locked := u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it", "lock down x, 700"
 	quoteFiles := func() string {
 		var q []string
 		for _, f := range files {
@@ -1022,12 +1142,12 @@ func chmodOf(u *utt) *answer {
 	}
 	// "it says permission denied when I run it, fix it"
 	if u.takeSeq("permission", "denied") && u.has("=run", "=running", "=execute", "=executing", "=start", "=launch") {
-		u.takeAll("=run", "=running", "=execute", "=executing", "=start", "=launch", "=fix", "=it", "=that", "=says", "=say", "=when", "=i", "=can", "=not", "=get", "=error", "=so", "=this",
+		u.takeAll("=run", "=running", "=execute", "=executing", "=start", "=launch", "=fix", "=it", "=that", "=says", "=say", "=when", "=i", "=can", "=not", "=get", "=error", "=so", "=this", "=because", "=script",
 			"perm", "=will", "=wo", "=gives", "=give", "=getting", "=try", "=tried", "=me")
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "\"permission denied\" on running a script means it lacks the execute bit; chmod +x adds it"}
 	}
 	mode := ""
-	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights")
+	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights") || locked
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -1055,11 +1175,17 @@ func chmodOf(u *utt) *answer {
 	// "make X executable", "give X execute permission", "let X be run"
 	low := strings.ToLower(u.restText())
 	switch {
-	case (u.has("=executable", "=runnable") || u.has("=execute", "=exec", "=run", "=execution", "=executing") && u.has("perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able")) && !u.has("not", "=remove", "=revoke", "=take", "=strip", "=deny", "=disallow", "=only", "=everyone", "=everybody", "=anyone", "=group", "=others", "=world", "=nobody"):
+	case (u.has("=executable", "=runnable") || u.has("=execute", "=exec", "=run", "=runs", "=execution", "=executing") && (u.has("perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able") || permSaid)) && !u.has("not", "=remove", "=revoke", "=take", "=strip", "=deny", "=disallow", "=only", "=everyone", "=everybody", "=anyone", "=group", "=others", "=world", "=nobody"):
+		if !u.has("=executable", "=runnable") {
+			u.take("=runs") // "chmod x so it actually runs": the only word for it
+		}
 		u.takeAll("=executable", "=runnable", "=execute", "=exec", "=run", "=execution", "=executing", "perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able", "=be", "=make", "=as", "=it", "=to", "=set", "=the", "=bit", "=flag", "=turn", "=on", "=add")
+		u.takeSeq("so", "it", "actually") // "chmod x so it actually runs"
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "chmod +x adds the execute bit"}
 	case u.takeSeq("read", "only") || u.takeSeq("read-only") || u.takeSeq("readonly"):
-		u.takeAll("=make", "=set", "=it", "=mark", "=as", "=for", "=everyone", "=everybody", "=all", "=users", "=anyone")
+		u.takeAll("=make", "=set", "=it", "=mark", "=as", "=for", "=everyone", "=everybody", "=all", "=users", "=anyone", "=absolutely")
+		u.takePhrase("me|myself", "included") // "for everybody, myself included"
+		u.takePhrase("including", "me|myself")
 		return &answer{cmd: "chmod " + rec + "a-w " + quoteFiles(), thought: "chmod a-w takes write permission from everyone"}
 	case u.has("not") && u.has("=executable", "=runnable") || u.has("=remove", "=revoke", "=take", "=strip") && u.has("=execute", "=exec", "=executable") && !u.has("=group", "=others", "=world", "=everyone", "=everybody", "=anyone", "=read", "=write"):
 		u.takeAll("not", "=executable", "=runnable", "=remove", "=revoke", "=take", "=strip", "=execute", "=exec", "perm", "=away", "=make", "=bit", "=the", "=from", "=it", "=flag")
@@ -1103,14 +1229,19 @@ func exceptMe(low string) (string, string) {
 	if r[2].MatchString(low) {
 		return low, "a=r"
 	}
+	if r[3].MatchString(low) && !permWordRes()[1].MatchString(r[3].ReplaceAllString(low, " ")) {
+		return low, "644"
+	}
 	return low, ""
 }
 
-var chmodExceptRes = sync.OnceValue(func() [3]*regexp.Regexp {
-	return [3]*regexp.Regexp{
+var chmodExceptRes = sync.OnceValue(func() [4]*regexp.Regexp {
+	return [4]*regexp.Regexp{
 		regexp.MustCompile(`(?i),?\s*\b(?:and\s+)?(?:not\s+(?:just|only)\s+(?:for\s+|by\s+)?(?:me|myself|the\s+owner)|nothing\s+(?:else\s+)?(?:for|to)\s+(?:anyone|anybody|everyone|others)(?:\s+else)?)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\s+(?:except|but|besides|other\s+than|apart\s+from|save)\s+(?:me|myself|the\s+owner|mine)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\b.*\bread\b.*\b(?:but|and|while)\s+(?:nobody|no\s+one|no-one|none)\b.*\b(?:change|modify|edit|write|alter|overwrite)\b`),
+		// "readable by everyone but writable only by me": rw-r--r--
+		regexp.MustCompile(`(?i)\breadable\s+(?:by|for|to)\s+(?:everyone|everybody|anyone|anybody|all)\s+(?:but|and|while)\s+(?:writable|writeable)\s+(?:only\s+(?:by|for)\s+(?:me|myself|the\s+owner)|(?:by|for)\s+(?:me|myself|the\s+owner)\s+only)\b`),
 	}
 })
 
@@ -1157,18 +1288,62 @@ func (u *utt) restText() string {
 // only folders, only files), in which order (name, time, size) and which
 // way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
+	// "save the list of files in mixtape into a file called x.txt": the
+	// listing, written to a new file
+	if !u.said("save", "write", "store") {
+		return listOf(u)
+	}
+	out := ""
+	for i := range u.t {
+		j := i + 1
+		if !u.seq(i, "into|to|in") {
+			continue
+		}
+		if u.seq(j, "a|the") {
+			j++
+		}
+		if u.seq(j, "file|document") {
+			j++
+		}
+		if u.seq(j, "called|named") {
+			j++
+		}
+		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kFile && !existsHere(u.plat, u.t[j].raw) {
+			out = u.t[j].raw
+			u.useN(i, j-i+1)
+			break
+		}
+	}
+	if out == "" || !u.take("=save", "=write", "=store") {
+		return nil
+	}
+	u.takeSeq("the", "list", "of")
+	a := listOf(u)
+	if a == nil || strings.ContainsAny(a.cmd, "|>;&") {
+		return nil
+	}
+	a.cmd += " > " + quote(out)
+	a.thought += "; > writes the list to " + out
+	return a
+}
+
+// listOf is iList's reading of the listing itself.
+func listOf(u *utt) *answer {
 	// "including what's in the folders inside it": every level
 	subAll := u.takeSubfolderClause()
 	dir := u.takeDir()
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
+	u.takePhrase("i?", "am?", "trying|want|wanting", "to", "find", "out?", "which|what") // "I'm trying to find which files …"
 	// "newest files first", "oldest first": a listing by time
 	byAge := u.has("newest", "oldest") && u.has("first") && u.kinds(kFile) == nil
 	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
 		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
 		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there") || byAge
 	if !listed && (here || dir != "") {
-		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats")
+		// "I'd like to see everything under datasets": "see" is a filler
+		// elsewhere ("I want to see the …"), a listing's verb here
+		listed = u.takeSeq("what", "is") || u.takeSeq("what", "are") || u.takeSeq("whats") || u.takeSeq("see", "everything")
 	}
 	// "ls -lh crates", "ls -S": ls's options as typed
 	if u.said("ls") && u.first(kFlag) >= 0 && u.onlyFlagsLeft(lsFlagsRe(), "ls") {
@@ -1186,6 +1361,16 @@ func iList(u *utt) *answer {
 		}
 		if typed != "" {
 			return &answer{cmd: "ls" + typed + d, thought: "ls with the options given"}
+		}
+	}
+	// "only the folders inside campus, not the files"
+	notFiles := u.has("dir") && u.takePhrase("#not", "the|any?", "files")
+	// "every level down", "at any depth": every level below
+	levels := false
+	for i := range u.t {
+		if u.seq(i, "all|every|any", "level|levels|depth|depths") {
+			levels = u.recursive()
+			break
 		}
 	}
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
@@ -1215,12 +1400,18 @@ func iList(u *utt) *answer {
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
+	if hidden {
+		u.takeAll("=included") // "hidden ones included"
+	}
 	onlyHidden := hidden && (dotsSaid || u.has("=only", "=just")) && !u.has("=also", "=too", "=even")
 	u.takeAll("=only", "=just")
 	human := u.humanWords()
 	u.takePhrase("listed|shown", "together|along?")
 	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
+	if long && !u.has("sort", "=by", "=order", "newest", "oldest") {
+		u.takeAll("=owner", "=owners", "=date", "=dates") // "with its permissions, owner and date": what ls -l shows
+	}
 	d := ""
 	if dir != "" {
 		d = " " + quote(dir)
@@ -1241,8 +1432,11 @@ func iList(u *utt) *answer {
 	if !ok {
 		return nil
 	}
+	if notFiles && !u.has("dir") {
+		return nil
+	}
 	switch {
-	case filesSaid && u.has("recurse") || u.has("recurse") && !u.has("dir") || subAll && !u.has("dir"):
+	case filesSaid && (u.has("recurse") || levels) || (u.has("recurse") || levels) && !u.has("dir") || subAll && !u.has("dir"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
 		if order != 0 || onlyHidden {
 			return nil
@@ -1258,7 +1452,7 @@ func iList(u *utt) *answer {
 			return nil
 		}
 		u.take("dir")
-		rec := u.recursive() || u.take("recurse")
+		rec := u.recursive() || u.take("recurse") || levels
 		u.takeAll("dir", "=only", "=just", "=sub")
 		if order != 0 || rev || onlyFiles || noHidden || namesOnly || sizes {
 			return nil // folders by size are du's (iDiskUsage)
@@ -1801,6 +1995,13 @@ func iFind(u *utt) *answer {
 		}
 	}
 	u.takeAll("=are", "=is", "=there", "=any", "=all", "=every", "=the", "=that", "=which", "=were", "=was", "=have", "=been", "=got", "=in", "=here", "=whose", "=size", "=sized", "=with", "=where")
+	if s.window != nil && s.dir != "" {
+		// "what came into the mailroom folder today": files new there
+		u.takeAll("=came", "=arrived", "=landed", "=appeared")
+	}
+	if s.sizeCmp == 1 {
+		u.takePhrase("and?", "eating|taking|hogging|filling", "up?", "my|the|all?", "disk|space|storage") // "over 1 MB and eating my disk"
+	}
 	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
 		return nil
 	}
@@ -1921,6 +2122,7 @@ func iLargest(u *utt) *answer {
 		u.takeAll("small")
 	case newest:
 		u.takeAll("newest", "change")
+		u.takeAll("=arrived", "=came", "=landed") // "the latest thing that arrived"
 	case oldest:
 		u.takeAll("oldest", "change")
 	}
@@ -2176,7 +2378,7 @@ func iRemove(u *utt) *answer {
 	if emptied {
 		u.use(0)
 		u.takeSeq("out")
-	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink") && !u.takeSeq("clear|clean", "out|up") {
+	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink", "=nuke") && !u.takeSeq("clear|clean", "out|up") {
 		return nil
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -2199,6 +2401,20 @@ func iRemove(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("find %s -type f -name %s -print -delete", quote(dir), quote("*."+ext)),
 			thought: "find lists each ." + ext + " file under " + dir + " as it deletes it (-print -delete); the folders stay"}
+	}
+	// "I don't need it any more", "only that one, flyer-new.txt stays":
+	// why, and which file stays (named, so not deleted)
+	u.takePhrase("i|we", "do", "not", "need|want", "it|this|that|them?", "any", "more")
+	u.takePhrase("i|we", "do", "not", "need|want", "it|this|that|them?", "anymore")
+	kept := 0
+	for i := range u.t {
+		if !u.t[i].used && u.t[i].kind == kFile && u.seq(i+1, "stays|stay|remains|remain") {
+			u.useN(i, 2)
+			kept++
+		}
+	}
+	if kept > 0 && !u.takePhrase("only", "that|this|the", "one|file") {
+		return nil
 	}
 	var files, dirs []string
 	inside := 0 // folders whose contents go, not the folders

@@ -443,6 +443,9 @@ func splitCompound(parts []string) bool {
 	case "non", "top", "sub", "case", "human", "read", "dry", "real", "soft", "hard", "sym", "in", "up", "bottom":
 		return true
 	}
+	if isDigits(last) && len(last) == 4 && (strings.HasPrefix(last, "19") || strings.HasPrefix(last, "20")) && !isDigits(first) {
+		return false // a name with a year: archive-2026, report-2025
+	}
 	return isDigits(first) || isDigits(last)
 }
 

@@ -3,9 +3,11 @@ package offline
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // Slots are the values a request carries that a command needs.
@@ -1028,6 +1030,9 @@ func wordsMode(text string) string {
 	for _, m := range res[2].FindAllStringSubmatch(low, -1) {
 		remove = remove || m[1] != ""
 		only = only || m[2] != ""
+	}
+	if who == "" && slices.Contains(strings.FieldsFunc(low, func(c rune) bool { return !unicode.IsLetter(c) }), "private") {
+		owner = true // "private, only read and write": the owner's alone
 	}
 	switch {
 	case only && owner && !remove && who == "":

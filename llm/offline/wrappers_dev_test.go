@@ -38,6 +38,10 @@ func TestGrammarWrappers(t *testing.T) {
 		{"I need this machine's IP address for a config file", "ip -brief address"},
 		{"for my lab report I need the number of lines in rivers.csv", "wc -l rivers.csv"},
 		{"for my report, count the words in lyrics.txt", "wc -w lyrics.txt"},
+		// who asks: "my teacher wants …"
+		{"my teacher wants everyone to be able to read marks.txt but nobody should be able to change it anymore", "chmod a=r marks.txt"},
+		{"my teacher wants marks.txt", ""},
+		{"my exports wants everyone to be able to read marks.txt", ""},
 		{"grep ERROR in lyrics.txt for my manager", "grep ERROR lyrics.txt"},
 		{"I'd like to see the last 5 lines of lyrics.txt while I test the login form", "tail -n 5 lyrics.txt"},
 		{"compress the garden folder into garden.tar.gz, to send to my group", "tar -czf garden.tar.gz garden"},
