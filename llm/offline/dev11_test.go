@@ -32,10 +32,17 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // wrong (a folder made beside the one it was to go in, twice; one column
 // of the two asked for; uname with no flag for "everything"), so no check
 // was changed. It is a development set: its answers may be read and tuned
-// on. Raise it when the score rises; never lower it.
+// on. Raise it when the score rises; never lower it. Raised to 119
+// right (120 measured; d4e22a5 measured 94 once, so one answer may
+// flake), 3 wrong by the system and follow intents (uname -a for "full",
+// hostname "in the network", which "the tar program", a program's
+// version, uptime "switched on", env dump and "written in", date "in the
+// form", ipv4, "one-shot") and the wrappers (an older user's polite
+// forms, phone short forms, a situation told before a dash or "a form
+// that wants").
 const (
-	dev11MinRight = 95
-	dev11MaxWrong = 4
+	dev11MinRight = 119
+	dev11MaxWrong = 3
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary

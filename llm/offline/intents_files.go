@@ -216,6 +216,9 @@ func iTouch(u *utt) *answer {
 	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want")) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
 		return nil
 	}
+	if !typed && !update && !newFile && u.kinds(kFile) != nil && u.said("need", "want") && !u.take("make", "=new") {
+		return nil // "X.tgz, I need the files out of it": no file to make
+	}
 	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
 	u.takeSeq("without", "changing|touching|modifying", "it|anything")
 	if typed || update {
@@ -559,7 +562,9 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
 		u.here()
-		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" {
+		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" ||
+			op == "mv" && u.said("new") && !strings.Contains(dest, "{") && !isDirHere(u.plat, strings.TrimSuffix(dest, "/")) {
+			// "… into a new folder named x": several files go into it, so it must be there
 			// several files go into a directory: it must be there
 			return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s %s/", quote(dest), op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
 		}
