@@ -39,9 +39,11 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // version, uptime "switched on", env dump and "written in", date "in the
 // form", ipv4, "one-shot") and the wrappers (an older user's polite
 // forms, phone short forms, a situation told before a dash or "a form
-// that wants").
+// that wants"); to 125 (126 measured) with "all I want on screen is",
+// "X is enormous and …", "and nothing before them", "when you're done",
+// "I think", "write down", "find out how many", "hidden ones included".
 const (
-	dev11MinRight = 119
+	dev11MinRight = 125
 	dev11MaxWrong = 3
 )
 

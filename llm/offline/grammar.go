@@ -198,6 +198,11 @@ var politeLeads = [][]string{
 	{"might|may|could|can", "i", "ask"},
 	{"i", "wonder|wondered|was", "if|whether", "you", "could|would|might|can"},
 	{"i", "was", "wondering", "if|whether", "you", "could|would|might|can"},
+	{"i|we", "need|want|have", "to", "write|note|jot|copy", "down"},
+	{"when|once", "you", "are", "done|finished|ready"},
+	{"when|once", "you", "have", "a", "moment|minute|second"},
+	{"i|we", "think|guess|believe|suppose|reckon", "that"},
+	{"i|we", "think|guess|believe|suppose|reckon"},
 }
 
 // politeTails are the polite words after a request ("…, if that can be
@@ -1925,6 +1930,24 @@ func (r *reading) dropSituation() {
 	s := 0
 	if len(r.t) > 0 && (r.t[0].kind == kFile || r.t[0].kind == kPath) {
 		s = 1 // the file an earlier preamble kept
+		// "harbour.log is enormous and …", "x.log is a mess, …": what the
+		// file is like, said before the request; the file stays
+		if r.seqLow(1, "is|are|was|looks|seems|has|got|gets") {
+			for k := 2; k < len(r.t)-2 && k < 8; k++ {
+				if r.seqLow(k, "and|so|but") || r.t[k].comma || r.t[k].kind == kSym && r.t[k].low == "-" {
+					end := k // the clause's words: up to the connective or dash
+					if r.t[k].comma && r.t[k].kind == kWord && !r.seqLow(k, "and|so|but") {
+						end = k + 1 // or to the comma, its word included
+					}
+					if r.plainClause(2, end, false, "", false) {
+						f := r.t[0]
+						f.comma = true
+						r.t = append([]tok{f}, r.t[k+1:]...)
+					}
+					return
+				}
+			}
+		}
 	}
 	if s+4 > len(r.t) || !(r.seqLow(s, "i|we|my|our|the|this|it|someone|somebody|everyone|a|an|they|he|she|people|your") || s == 0 && r.t[0].kind == kWord && r.t[0].caps) {
 		return
@@ -2062,7 +2085,13 @@ func (r *reading) rephrase() {
 	// "… and nothing more", "…, nothing else": only what was asked;
 	// said at the end of a clause, it says "only"
 	for i := 1; i+1 < len(r.t); i++ {
-		if !r.seqLow(i, "nothing|no", "more|else|other") || !(i+2 == len(r.t) || r.t[i+1].comma) {
+		n := 2
+		if r.seqLow(i, "nothing", "before|after|besides|around", "them|it|that|those|this") {
+			n = 3 // "the last 3 lines and nothing before them"
+		} else if !r.seqLow(i, "nothing|no", "more|else|other") {
+			continue
+		}
+		if !(i+n == len(r.t) || r.t[i+n-1].comma) {
 			continue
 		}
 		s := i
@@ -2071,9 +2100,9 @@ func (r *reading) rephrase() {
 		} else if !r.t[i-1].comma {
 			break
 		}
-		only := r.t[i+1]
+		only := r.t[i+n-1]
 		only.kind, only.raw, only.low, only.lem = kWord, "only", "only", ""
-		r.t = append(r.t[:s], append([]tok{only}, r.t[i+2:]...)...)
+		r.t = append(r.t[:s], append([]tok{only}, r.t[i+n:]...)...)
 		break
 	}
 	// "which ogg files r in mixtape", "u r": a phone typist's "are",
@@ -2083,6 +2112,67 @@ func (r *reading) rephrase() {
 			r.t[i-1].kind == kWord && strings.HasSuffix(r.t[i-1].low, "s") && !r.t[i-1].comma) &&
 			!r.seqLow(i+1, "permission|permissions|perm|perms|access|bit|flag|and|or|for|to|w|x") {
 			r.t[i].low, r.t[i].raw, r.t[i].lem = "are", "are", ""
+		}
+	}
+	// "all I want on screen is X", "all I care about is X": show X
+	for i := 0; i+4 < len(r.t); i++ {
+		if !(i == 0 || r.t[i-1].comma || r.seqLow(i-1, "and|but|so")) || !r.seqLow(i, "all|what", "i|we") {
+			continue
+		}
+		j := i + 2
+		switch {
+		case r.seqLow(j, "want|need|wish"):
+			j++
+			if r.seqLow(j, "to", "see|read|know|have") {
+				j += 2
+			}
+		case r.seqLow(j, "care", "about"):
+			j += 2
+		default:
+			continue
+		}
+		if r.seqLow(j, "on", "screen") {
+			j += 2
+		} else if r.seqLow(j, "on", "the|my", "screen") {
+			j += 3
+		}
+		if r.seqLow(j, "is|are") {
+			r.t[j].low, r.t[j].raw, r.t[j].lem = "show", "show", ""
+			r.t = append(r.t[:i], r.t[j:]...)
+		}
+		break
+	}
+	// "how do I find out how many …", "figure out which …": the
+	// question after it is the request
+	for i := 0; i+2 < len(r.t); i++ {
+		if r.seqLow(i, "find|figure|work|found", "out", "how|what|which|where|who|when|if|whether|the") && !r.seqLow(i, "found", "out", "the") {
+			r.t = append(r.t[:i], r.t[i+2:]...)
+			break
+		}
+	}
+	// "how many bytes long x is": how many bytes
+	for i := 2; i < len(r.t); i++ {
+		if r.seqLow(i, "long") && r.seqLow(i-1, "bytes|characters|chars|lines|words|letters") && r.seqLow(i-2, "many") {
+			r.t = append(r.t[:i], r.t[i+1:]...)
+			break
+		}
+	}
+	// "how it ended", "how it ends": the end of it
+	for i := 0; i+2 < len(r.t); i++ {
+		if r.seqLow(i, "how", "it", "ended|ends|finished|finishes|stops|stopped") {
+			r.t[i].low, r.t[i].raw, r.t[i].lem = "the", "the", ""
+			r.t[i+1].low, r.t[i+1].raw, r.t[i+1].lem = "end", "end", ""
+			r.t = append(r.t[:i+2], r.t[i+3:]...)
+			break
+		}
+	}
+	// "hidden ones included", "myself included": "too", said at the
+	// end of a clause after what it includes
+	for i := 1; i < len(r.t); i++ {
+		// ("header included" stays: the intents read it as a count)
+		if r.seqLow(i, "included|inclusive") && (i+1 == len(r.t) || r.t[i].comma) && !r.t[i-1].comma &&
+			r.seqLow(i-1, "ones|files|folders|dirs|directories|subfolders|dotfiles|myself|me|mine|yourself|ourselves") {
+			r.t[i].low, r.t[i].raw, r.t[i].lem = "too", "too", ""
 		}
 	}
 	// "biggest 1st", "newest 1st": an order, the word "first"

@@ -72,6 +72,8 @@ func TestGrammarAnswers(t *testing.T) {
 		{"tar -v", ""},
 		{"notes.txt is growing - I want to watch the new lines come in", "tail -f notes.txt"},
 		{"show the last 2 lines of app.log and then stay and show the new ones as they arrive", "tail -n 2 -f app.log"},
+		{"show me new lines of app.log as they come in", "tail -f app.log"},
+		{"I need to note down which distribution this machine runs", "cat /etc/os-release"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

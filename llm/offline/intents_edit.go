@@ -1248,7 +1248,9 @@ func iFollow(u *utt) *answer {
 	// "… and then stay and show me the new ones when they come"
 	stay := u.has("=new") && u.takePhrase("and?", "then?", "stay|wait|remain", "open|there|around?", "and?", "show|print|display|give?", "me|us?")
 	newOnes := u.takePhrase("new", "ones|lines|entries|output|messages", "when|as|whenever", "they", "come|arrive|appear|get|show")
-	said := added || fromNow || stay && newOnes || growing && u.has("follow") || newOnes && u.has("follow") || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+	// "new lines of x.log as they arrive"
+	arrive := u.has("=new") && u.takePhrase("as|when|whenever|once", "they|these|those", "arrive|come|appear|show|are|get", "in|up|added|written|appended?")
+	said := added || fromNow || stay && newOnes || arrive || growing && u.has("follow") || newOnes && u.has("follow") || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||

@@ -76,7 +76,7 @@ func iSystem(u *utt) *answer {
 	}
 	u.takeAll("version", "=ver", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
 	u.takeAll(askWords...)
-	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything")
+	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything", "=runs", "=run")
 	switch {
 	case n > 1:
 		if os && !kernel && !arch && !host {

@@ -88,6 +88,17 @@ func TestGrammarWrappers(t *testing.T) {
 		{"I'm filling in a form that wants today's date", "date"},
 		{"someone sent me lyrics.txt and I need its line count", "wc -l lyrics.txt"},
 		{"lyrics.txt keeps growing while the recorder runs - I want to watch the new lines come in", "tail -f lyrics.txt"},
+		{"rivers.csv is broken - how many lines does it have?", "wc -l rivers.csv"},
+		{"lyrics.txt is a mess, count its words", "wc -w lyrics.txt"},
+		{"All I want on screen is the first line of rivers.csv", "head -n 1 rivers.csv"},
+		{"all I care about is the last 5 lines of lyrics.txt", "tail -n 5 lyrics.txt"},
+		{"lyrics.txt is long and I only want to see how it ends, the last 2 lines", "tail -n 2 lyrics.txt"},
+		{"the first 2 lines of lyrics.txt and nothing after them", "head -n 2 lyrics.txt"},
+		{"I think garden has hidden files - show me all of them, hidden ones included", "ls -la garden"},
+		{"When you're done, count the lines in lyrics.txt", "wc -l lyrics.txt"},
+		{"how do I find out how many lines long rivers.csv is?", "wc -l rivers.csv"},
+		{"I need to write down which distribution this machine runs", "cat /etc/os-release"},
+		{"give me the top 2 rows of rivers.csv, header included", "head -n 2 rivers.csv"},
 		// clauses that give a value stay, and the request is not answered
 		// as if they were not there
 		{"copy marks.txt to stash so everyone can read it", ""},
@@ -102,7 +113,7 @@ func TestGrammarWrappers(t *testing.T) {
 		{"compress garden into garden.tar.gz so it keeps the original", ""},
 		{"the log is huge - how do I keep only the last 5 lines?", ""},
 		{"I keep 3 copies - which processes use the most memory?", ""},
-		{"rivers.csv is broken - how many lines does it have?", ""},
+		{"rivers.csv is big and how many lines does it have?", ""},
 		{"someone sent me recordings.tar and I need the files out of it", ""},
 		{"give the group r permission on lyrics.txt", ""},
 	} {
