@@ -41,9 +41,10 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // forms, phone short forms, a situation told before a dash or "a form
 // that wants"); to 125 (126 measured) with "all I want on screen is",
 // "X is enormous and …", "and nothing before them", "when you're done",
-// "I think", "write down", "find out how many", "hidden ones included".
+// "I think", "write down", "find out how many", "hidden ones included";
+// to 126 (127 measured) with "see x, from the beginning to the end".
 const (
-	dev11MinRight = 125
+	dev11MinRight = 126
 	dev11MaxWrong = 3
 )
 

@@ -1956,16 +1956,20 @@ func (r *reading) dropSituation() {
 		t := r.t[k]
 		// "… - what's this computer called?"
 		if t.kind == kSym && t.low == "-" && s == 0 {
-			if r.seqLow(k+1, "what|which|where|how|who|when|is|are|can|could|would|will|please|do|does") && r.situation(s, k) {
+			back := false // "… - how do I delete them?": the clause names them
+			for _, t := range r.t[k+1:] {
+				back = back || oneOf("it|them|they|those|these|its|their|there|that|ones|one", t.low)
+			}
+			if !back && r.seqLow(k+1, "what|which|where|how|who|when|is|are|can|could|would|will|please|do|does") && r.situation(s, k) {
 				r.t = r.t[k+1:]
 			}
 			return
 		}
-		if t.kind == kSym || t.comma && !r.seqLow(k, "wants|needs|requires|expects|asks") {
+		if t.kind == kSym || t.comma && !r.seqLow(k, "wants|needs|requires|expects") {
 			return
 		}
 		// "… a form that wants the current time", "the print form wants to know its lines"
-		if r.seqLow(k, "wants|needs|requires|expects|asks|asked|demands") && k-s >= 2 && (r.seqLow(k-1, "that|which|who") || r.t[k-1].kind == kWord && !fillerWords[r.t[k-1].low]) {
+		if r.seqLow(k, "wants|needs|requires|expects|demands") && k-s >= 2 && (r.seqLow(k-1, "that|which|who") || r.t[k-1].kind == kWord && !fillerWords[r.t[k-1].low]) {
 			e := k + 1
 			switch {
 			case r.seqLow(e, "to", "know|see|have|get|find|learn|hear"):
@@ -1978,10 +1982,12 @@ func (r *reading) dropSituation() {
 			case r.seqLow(e, "for"):
 				e++
 			}
-			if e+1 < len(r.t) && r.situation(s, k) {
+			// what it wants is a thing ("the current time", "its
+			// lines"), not someone to do something ("everyone to read it")
+			if e+1 < len(r.t) && r.seqLow(e, "the|a|an|its|my|our|his|her|their|this|that|these|those|how|what|which|when|where|who|today|todays|today's|now") && r.situation(s, k) {
 				r.t = append(r.t[:s:s], r.t[e:]...)
+				return
 			}
-			return
 		}
 	}
 }
@@ -1997,6 +2003,14 @@ func (r *reading) situation(s, k int) bool {
 		}
 		if t.caps && t.low != strings.ToLower(r.t[s].low) {
 			return false // a capitalised word but its subject: a value
+		}
+		if extWords[t.low] != "" {
+			return false // "I have pdf files - …": the kind is the request's
+		}
+		for _, c := range lexicon()[lemma(t.low)] {
+			if oneOf("file|dir|line|word|char|column|content|name|hidden|empty|newest|oldest|largest|small|exec|perm", c) {
+				return false // what the request is about
+			}
 		}
 	}
 	return true
@@ -2156,6 +2170,34 @@ func (r *reading) rephrase() {
 			r.t = append(r.t[:i], r.t[i+1:]...)
 			break
 		}
+	}
+	// "from the beginning to the end", "from start to finish": the
+	// whole of it
+	for i := 0; i+3 < len(r.t); i++ {
+		if !r.seqLow(i, "from") {
+			continue
+		}
+		j := i + 1
+		if r.seqLow(j, "the") {
+			j++
+		}
+		shown := false // "see x, from the beginning to the end"; a bare "x from top to bottom" stays
+		for _, t := range r.t[:i] {
+			shown = shown || oneOf("see|show|read|display|print|view", t.low)
+		}
+		if !shown || !r.seqLow(j, "beginning|start") || !r.seqLow(j+1, "to|till|until") {
+			continue
+		}
+		j += 2
+		if r.seqLow(j, "the") {
+			j++
+		}
+		if r.seqLow(j, "end|finish") && (j+1 == len(r.t) || r.t[j].comma) {
+			whole := r.t[j]
+			whole.raw, whole.low, whole.lem = "whole", "whole", ""
+			r.t = append(r.t[:i], append([]tok{whole}, r.t[j+1:]...)...)
+		}
+		break
 	}
 	// "how it ended", "how it ends": the end of it
 	for i := 0; i+2 < len(r.t); i++ {

@@ -83,9 +83,10 @@ func TestGrammarWrappers(t *testing.T) {
 		{"how much ram do u hve free", "free -h"},
 		{"wat files r in garden", "ls -la garden"},
 		// a situation told before the request
-		{"my boss asked me about this box - what's its hostname?", "hostname"},
+		{"my boss asked me about this box - what's the hostname?", "hostname"},
 		{"the server is crawling - which 5 processes use the most cpu?", "ps aux --sort=-%cpu | head -n 6"},
 		{"I'm filling in a form that wants today's date", "date"},
+		{"my teacher wants everyone to be able to read lyrics.txt", "chmod a+r lyrics.txt"}, // the clause stays: it says who
 		{"someone sent me lyrics.txt and I need its line count", "wc -l lyrics.txt"},
 		{"lyrics.txt keeps growing while the recorder runs - I want to watch the new lines come in", "tail -f lyrics.txt"},
 		{"rivers.csv is broken - how many lines does it have?", "wc -l rivers.csv"},
@@ -99,6 +100,7 @@ func TestGrammarWrappers(t *testing.T) {
 		{"how do I find out how many lines long rivers.csv is?", "wc -l rivers.csv"},
 		{"I need to write down which distribution this machine runs", "cat /etc/os-release"},
 		{"give me the top 2 rows of rivers.csv, header included", "head -n 2 rivers.csv"},
+		{"Might I see all of lyrics.txt, from start to finish?", "cat lyrics.txt"},
 		// clauses that give a value stay, and the request is not answered
 		// as if they were not there
 		{"copy marks.txt to stash so everyone can read it", ""},
@@ -114,6 +116,7 @@ func TestGrammarWrappers(t *testing.T) {
 		{"the log is huge - how do I keep only the last 5 lines?", ""},
 		{"I keep 3 copies - which processes use the most memory?", ""},
 		{"rivers.csv is big and how many lines does it have?", ""},
+		{"I keep my notes in text files - how do I count the words in them?", ""},
 		{"someone sent me recordings.tar and I need the files out of it", ""},
 		{"give the group r permission on lyrics.txt", ""},
 	} {
