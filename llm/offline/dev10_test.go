@@ -38,7 +38,9 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // program contradicts is no answer (disagrees); to 198 with the files,
 // listings and archives of dev set 11 (fx-files: "should be named x not
 // y", "private, only read and write", "the jpg photos from vacation");
-// to 199 with "my teacher wants …" read as who asks (fx-files).
+// to 199 with "my teacher wants …" read as who asks (fx-files); with the
+// system and wrapper fixes of fx-sys ("write down which distribution"):
+// DEV10.
 const (
 	dev10MinRight = 199
 	dev10MaxWrong = 0

@@ -41,6 +41,15 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // "inside the folder x", copies and renames said as the end state, touch,
 // chmod and ln in words, "be so kind as to", "every level down"; to 137
 // with a listing saved to a new file and "I need to email x" (fx-files).
+// The system and follow intents (uname -a for "full", hostname "in the
+// network", which "the tar program", a program's version, uptime
+// "switched on", env dump and "written in", date "in the form", ipv4,
+// "one-shot") and the wrappers (an older user's polite forms, phone short
+// forms, a situation told before a dash or "a form that wants", "all I
+// want on screen is", "X is enormous and …", "and nothing before them",
+// "when you're done", "I think", "write down", "find out how many",
+// "hidden ones included", "see x, from the beginning to the end")
+// (fx-sys): DEV11.
 const (
 	dev11MinRight = 137
 	dev11MaxWrong = 2

@@ -102,6 +102,7 @@ func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.dropPreamble()
+	r.dropSituation()
 	r.dropAside()
 	r.dropPolite()
 	r.dropPurpose()
@@ -146,24 +147,81 @@ func (r *reading) dropAside() {
 
 // dropPolite drops the words of a polite wrapper that are no filler:
 // "would you mind showing", "do you mind", "if you don't mind", "mind
-// printing", "would you be so kind as to", "be kind enough to".
+// printing", and an older user's forms: "would you be so kind as to …",
+// "would you be so good as to …", "would you be good enough to …", "I
+// should be grateful if you would …", "might I ask …", "…, if that can
+// be arranged", "… if possible", "…, if it's not too much trouble".
 func (r *reading) dropPolite() {
 	for i := 0; i < len(r.t); i++ {
 		switch {
 		case r.seqLow(i, "if", "you", "do", "not", "mind"):
 			r.t = append(r.t[:i], r.t[i+5:]...)
-		case r.seqLow(i, "be", "so", "kind", "as", "to") || r.seqLow(i, "be", "kind", "enough", "to"):
-			// "would you be so kind as to pack …"
-			r.t = append(r.t[:i], r.t[i+5-b2i(r.t[i+1].low == "kind"):]...)
-		case r.seqLow(i, "i|we", "should|would|will", "be", "grateful|glad|obliged|thankful", "if", "you", "would|could|can|will"):
-			// "I should be grateful if you would move …"
-			r.t = append(r.t[:i], r.t[i+7:]...)
 		case r.seqLow(i, "would|do|will|could", "you", "mind"):
 			r.t = append(r.t[:i+2], r.t[i+3:]...)
 		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
 			r.t = r.t[1:]
 		}
 	}
+	// a wrapper before the request: it ends in "to" or "you would", and
+	// what follows is the request
+	for _, w := range politeLeads {
+		for i := 0; i+len(w) < len(r.t); i++ {
+			if (i == 0 || r.t[i-1].comma || r.seqLow(i-1, "please|kindly|so|now|and|then")) && r.seqLow(i, w...) {
+				r.t = append(r.t[:i], r.t[i+len(w):]...)
+				break
+			}
+		}
+	}
+	// a wrapper after it: at the end, or closed by a comma
+	for _, w := range politeTails {
+		for i := 1; i+len(w) <= len(r.t); i++ {
+			if r.seqLow(i, w...) && (i+len(w) == len(r.t) || r.t[i+len(w)-1].comma) {
+				if r.t[i+len(w)-1].comma {
+					r.t[i-1].comma = true
+				}
+				r.t = append(r.t[:i], r.t[i+len(w):]...)
+				break
+			}
+		}
+	}
+}
+
+// politeLeads are the polite words before a request that say nothing of
+// it ("would you be so kind as to" sort x).
+var politeLeads = [][]string{
+	{"would|could|will", "you", "be", "so", "kind|good", "as", "to"},
+	{"would|could|will", "you", "be", "kind|good", "enough", "to"},
+	{"would|could|will", "you", "kindly|please", "be", "so", "kind|good", "as", "to"},
+	{"i|we", "would|should", "be", "grateful|glad|thankful|obliged|delighted|pleased", "if", "you", "would|could|can|will|might"},
+	{"i|we", "would|should", "be", "grateful|glad|thankful|obliged|delighted|pleased", "if", "you", "would|could|can|will|might", "please"},
+	{"might|may|could|can", "i", "ask", "you", "to"},
+	{"might|may|could|can", "i", "ask"},
+	{"i", "wonder|wondered|was", "if|whether", "you", "could|would|might|can"},
+	{"i", "was", "wondering", "if|whether", "you", "could|would|might|can"},
+	{"i|we", "need|want|have", "to", "write|note|jot|copy", "down"},
+	{"when|once", "you", "are", "done|finished|ready"},
+	{"when|once", "you", "have", "a", "moment|minute|second"},
+	{"i|we", "think|guess|believe|suppose|reckon", "that"},
+	{"i|we", "think|guess|believe|suppose|reckon"},
+}
+
+// politeTails are the polite words after a request ("…, if that can be
+// arranged").
+var politeTails = [][]string{
+	{"if", "that|this|it", "can|could", "be", "arranged|done|managed"},
+	{"if", "that|this|it", "is", "no", "trouble|bother|problem"},
+	{"if", "that|this|it", "is", "possible|alright|okay|ok|convenient"},
+	{"if", "that|this|it", "is", "not", "too", "much", "trouble|bother"},
+	{"if", "possible"},
+	{"if", "you", "can|could|would|will"},
+	{"if", "you", "would", "be", "so", "kind"},
+	{"when", "you", "get|have", "a", "chance|moment|minute|second"},
+	{"at", "your", "convenience"},
+	{"thank", "you", "very|so", "much"},
+	{"thank", "you", "kindly|ever|again"},
+	{"thank", "you"},
+	{"thanks", "in", "advance"},
+	{"many", "thanks"},
 }
 
 // seqLow reports whether the words from i on are words, each one of
@@ -243,6 +301,9 @@ func (r *reading) markNames() {
 		switch r.t[i].low {
 		case "named", "called", "titled":
 			n := &r.t[i+1]
+			if r.seqLow(i+1, "on|at|by", "the|this|my|our|a") {
+				continue // "what is this machine called on the network"
+			}
 			if n.kind == kWord && !notAName[n.low] || n.kind == kNum && n.raw == strings.Trim(n.raw, ".") && isDigits(n.raw) {
 				n.kind = kPath // a name: read as a path to be
 			}
@@ -1219,9 +1280,8 @@ func (r *reading) readExts() {
 		t := r.t[i]
 		// ".m3u files": an extension the lexicon does not know, said as
 		// one by the plural after it (".env file" stays a dot file)
-		plural := t.kind == kFile && !t.file && (r.low(i+1) == "files" || r.low(i+1) == "ones")
-		// "every .ogg file": one of a kind, not a file named ".ogg"
-		plural = plural || t.kind == kFile && !t.file && strings.HasPrefix(t.raw, ".") && r.low(i+1) == "file" && i > 0 && oneOf("every|each|any", r.t[i-1].low)
+		plural := t.kind == kFile && !t.file && (r.low(i+1) == "files" || r.low(i+1) == "ones" ||
+			strings.HasPrefix(t.raw, ".") && r.low(i+1) == "file" && r.seqAt(i-1, "every|each|any")) // "every .ogg file"
 		if t.kind != kWord && !plural {
 			continue
 		}
@@ -1244,6 +1304,9 @@ func (r *reading) readExts() {
 		}
 		// "log files", "python scripts", "jpg photos", "text files"
 		if e := extWords[t.low]; e != "" && extNouns[r.low(i+1)] && (r.low(i+1) != "one" && r.low(i+1) != "ones" || len(t.low) > 2) {
+			if (toolNames[t.low] || commonCommands[t.low]) && oneOf("program|binary|executable|tool|utility|command", r.low(i+1)) && r.seqAt(i-1, "the") {
+				continue // "the tar program": the program, not its files
+			}
 			if t.low == "text" && !(r.low(i+1) == "file" || r.low(i+1) == "files" || r.low(i+1) == "document" || r.low(i+1) == "documents") {
 				continue
 			}
@@ -1806,7 +1869,7 @@ func (r *reading) dropPreamble() {
 	}
 	// "our teacher gave us recordings.tar and …": the file stays
 	for k := 1; k <= 3 && k+3 < len(r.t); k++ {
-		if (oneOf("my|our|the|a", r.t[0].low) || k == 1 && oneOf("someone|somebody", r.t[0].low)) && r.seqLow(k, "gave|sent|shared|emailed|mailed|handed|forwarded|uploaded", "me|us") {
+		if (oneOf("my|our|the|a", r.t[0].low) || k == 1 && oneOf("someone|somebody|they|he|she|everyone|people", r.t[0].low)) && r.seqLow(k, "gave|sent|shared|emailed|mailed|handed|forwarded|uploaded", "me|us") {
 			f := k + 2
 			if (r.t[f].kind == kFile || r.t[f].kind == kPath || r.t[f].dir) && r.plainClause(0, k, false, "", false) {
 				rest := r.t[f+1:]
@@ -1868,6 +1931,104 @@ func (r *reading) dropPreamble() {
 	}
 }
 
+// dropSituation sets aside a leading clause that tells the situation
+// and gives no value: "IT asked me which machine I'm on - what's this
+// computer called?", "my laptop is crawling - which 3 programs …", "I'm
+// filling in a form that wants the current time", "(wedding-speech.txt)
+// the print form wants to know its lines". The clause starts with its
+// subject (a pronoun, a determiner or a capitalised name), holds no
+// file, folder, number or word that says how (plainClause), and is
+// closed by a dash before a question, or by "wants|needs (to know)".
+func (r *reading) dropSituation() {
+	s := 0
+	if len(r.t) > 0 && (r.t[0].kind == kFile || r.t[0].kind == kPath) {
+		s = 1 // the file an earlier preamble kept
+		// "harbour.log is enormous and …", "x.log is a mess, …": what the
+		// file is like, said before the request; the file stays
+		if r.seqLow(1, "is|are|was|looks|seems|has|got|gets") {
+			for k := 2; k < len(r.t)-2 && k < 8; k++ {
+				if r.seqLow(k, "and|so|but") || r.t[k].comma || r.t[k].kind == kSym && r.t[k].low == "-" {
+					end := k // the clause's words: up to the connective or dash
+					if r.t[k].comma && r.t[k].kind == kWord && !r.seqLow(k, "and|so|but") {
+						end = k + 1 // or to the comma, its word included
+					}
+					if r.plainClause(2, end, false, "", false) {
+						f := r.t[0]
+						f.comma = true
+						r.t = append([]tok{f}, r.t[k+1:]...)
+					}
+					return
+				}
+			}
+		}
+	}
+	if s+4 > len(r.t) || !(r.seqLow(s, "i|we|my|our|the|this|it|someone|somebody|everyone|a|an|they|he|she|people|your") || s == 0 && r.t[0].kind == kWord && r.t[0].caps) {
+		return
+	}
+	for k := s + 2; k < len(r.t)-2 && k <= s+12; k++ {
+		t := r.t[k]
+		// "… - what's this computer called?"
+		if t.kind == kSym && t.low == "-" && s == 0 {
+			back := false // "… - how do I delete them?": the clause names them
+			for _, t := range r.t[k+1:] {
+				back = back || oneOf("it|them|they|those|these|its|their|there|that|ones|one", t.low)
+			}
+			if !back && r.seqLow(k+1, "what|which|where|how|who|when|is|are|can|could|would|will|please|do|does") && r.situation(s, k) {
+				r.t = r.t[k+1:]
+			}
+			return
+		}
+		if t.kind == kSym || t.comma && !r.seqLow(k, "wants|needs|requires|expects") {
+			return
+		}
+		// "… a form that wants the current time", "the print form wants to know its lines"
+		if r.seqLow(k, "wants|needs|requires|expects|demands") && k-s >= 2 && (r.seqLow(k-1, "that|which|who") || r.t[k-1].kind == kWord && !fillerWords[r.t[k-1].low]) {
+			e := k + 1
+			switch {
+			case r.seqLow(e, "to", "know|see|have|get|find|learn|hear"):
+				e += 2
+			case r.seqLow(e, "me|us", "to", "give|enter|write|fill|put|say|tell|state|find|know"):
+				e += 3
+				if r.seqLow(e, "in|down|out") {
+					e++
+				}
+			case r.seqLow(e, "for"):
+				e++
+			}
+			// what it wants is a thing ("the current time", "its
+			// lines"), not someone to do something ("everyone to read it")
+			if e+1 < len(r.t) && r.seqLow(e, "the|a|an|its|my|our|his|her|their|this|that|these|those|how|what|which|when|where|who|today|todays|today's|now") && r.situation(s, k) {
+				r.t = append(r.t[:s:s], r.t[e:]...)
+				return
+			}
+		}
+	}
+}
+
+// situation reports whether t[s:k] tells a situation and gives no value:
+// words of letters only (the first may be capitalised), no file or
+// folder, no number, no word that says how ("only", "not", "every").
+func (r *reading) situation(s, k int) bool {
+	for _, t := range r.t[s:k] {
+		if t.kind != kWord || t.dir || t.file || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 ||
+			numWords[t.low] > 0 || ordWords[t.low] > 0 || oneOf("only|nobody|noone|everyone|anyone|everybody|not|no|never|without|except|unless|each|every|all|per|first|last|newest|oldest", t.low) {
+			return false
+		}
+		if t.caps && t.low != strings.ToLower(r.t[s].low) {
+			return false // a capitalised word but its subject: a value
+		}
+		if extWords[t.low] != "" {
+			return false // "I have pdf files - …": the kind is the request's
+		}
+		for _, c := range lexicon()[lemma(t.low)] {
+			if oneOf("file|dir|line|word|char|column|content|name|hidden|empty|newest|oldest|largest|small|exec|perm", c) {
+				return false // what the request is about
+			}
+		}
+	}
+	return true
+}
+
 // dropPurpose sets aside a closing clause that says what the answer is
 // for or what happens around it: "… for my lab report", "… while I test
 // the upload page", "…, to send to my group", "… so git keeps the
@@ -1884,6 +2045,20 @@ func (r *reading) dropPurpose() {
 			}
 		case r.seqLow(i, "while|whilst", "i|we|you"):
 			ok = true
+		case r.seqLow(i, "while|whilst", "the|my|our|it|this|that"):
+			// "printer.log keeps growing while the printer works - …": a
+			// clause of its own, up to a comma, a dash or the end
+			ok, allow = true, "runs|run|running|works|working|prints|printing|plays|playing|records|recording"
+			for k := i + 1; k < len(r.t); k++ {
+				if r.t[k].kind == kSym && r.t[k].low == "-" {
+					end = k
+					break
+				}
+				if r.t[k].comma {
+					end = k + 1
+					break
+				}
+			}
 		case r.seqLow(i, "so", "my|our|the|git|it|that|this|they|he|she|people|everything|nothing") && !r.seqLow(i, "so", "that", "i|we|you"):
 			ok = true
 			if r.seqLow(i+1, "git") {
@@ -1947,26 +2122,138 @@ func (r *reading) rephrase() {
 			r.t[i].low, r.t[i].raw = "use", "use"
 		}
 	}
-	// "which ogg files r in mixtape": "r" typed for "are", between a
-	// plural or a question word and a place
+	// "… and nothing more", "…, nothing else": only what was asked;
+	// said at the end of a clause, it says "only"
 	for i := 1; i+1 < len(r.t); i++ {
-		if r.seqLow(i, "r") && r.seqLow(i+1, "in|inside|there|under|here|within") &&
-			(r.seqLow(i-1, "which|what|where|how|there|they|we|you|who") || r.t[i-1].kind == kWord && strings.HasSuffix(r.t[i-1].low, "s")) {
-			r.t[i].low, r.t[i].raw = "are", "are"
+		n := 2
+		if r.seqLow(i, "nothing", "before|after|besides|around", "them|it|that|those|this") {
+			n = 3 // "the last 3 lines and nothing before them"
+		} else if !r.seqLow(i, "nothing|no", "more|else|other") {
+			continue
+		}
+		if !(i+n == len(r.t) || r.t[i+n-1].comma) {
+			continue
+		}
+		s := i
+		if r.seqLow(i-1, "and|but") && !r.t[i-1].comma {
+			s = i - 1
+		} else if !r.t[i-1].comma {
+			break
+		}
+		only := r.t[i+n-1]
+		only.kind, only.raw, only.low, only.lem = kWord, "only", "only", ""
+		r.t = append(r.t[:s], append([]tok{only}, r.t[i+n:]...)...)
+		break
+	}
+	// "which ogg files r in mixtape", "u r": a phone typist's "are",
+	// after a subject; "r" before a permission word stays a letter
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "r") && (r.seqLow(i-1, "you|they|we|there|what|which|where|who|how|these|those") ||
+			r.t[i-1].kind == kWord && strings.HasSuffix(r.t[i-1].low, "s") && !r.t[i-1].comma) &&
+			!r.seqLow(i+1, "permission|permissions|perm|perms|access|bit|flag|and|or|for|to|w|x") {
+			r.t[i].low, r.t[i].raw, r.t[i].lem = "are", "are", ""
 		}
 	}
-	// "biggest 1st", "newest 1st": the order's "first"
+	// "all I want on screen is X", "all I care about is X": show X
+	for i := 0; i+4 < len(r.t); i++ {
+		if !(i == 0 || r.t[i-1].comma || r.seqLow(i-1, "and|but|so")) || !r.seqLow(i, "all|what", "i|we") {
+			continue
+		}
+		j := i + 2
+		switch {
+		case r.seqLow(j, "want|need|wish"):
+			j++
+			if r.seqLow(j, "to", "see|read|know|have") {
+				j += 2
+			}
+		case r.seqLow(j, "care", "about"):
+			j += 2
+		default:
+			continue
+		}
+		if r.seqLow(j, "on", "screen") {
+			j += 2
+		} else if r.seqLow(j, "on", "the|my", "screen") {
+			j += 3
+		}
+		if r.seqLow(j, "is|are") {
+			r.t[j].low, r.t[j].raw, r.t[j].lem = "show", "show", ""
+			r.t = append(r.t[:i], r.t[j:]...)
+		}
+		break
+	}
+	// "how do I find out how many …", "figure out which …": the
+	// question after it is the request
+	for i := 0; i+2 < len(r.t); i++ {
+		if r.seqLow(i, "find|figure|work|found", "out", "how|what|which|where|who|when|if|whether|the") && !r.seqLow(i, "found", "out", "the") {
+			r.t = append(r.t[:i], r.t[i+2:]...)
+			break
+		}
+	}
+	// "how many bytes long x is": how many bytes
+	for i := 2; i < len(r.t); i++ {
+		if r.seqLow(i, "long") && r.seqLow(i-1, "bytes|characters|chars|lines|words|letters") && r.seqLow(i-2, "many") {
+			r.t = append(r.t[:i], r.t[i+1:]...)
+			break
+		}
+	}
+	// "from the beginning to the end", "from start to finish": the
+	// whole of it
+	for i := 0; i+3 < len(r.t); i++ {
+		if !r.seqLow(i, "from") {
+			continue
+		}
+		j := i + 1
+		if r.seqLow(j, "the") {
+			j++
+		}
+		shown := false // "see x, from the beginning to the end"; a bare "x from top to bottom" stays
+		for _, t := range r.t[:i] {
+			shown = shown || oneOf("see|show|read|display|print|view", t.low)
+		}
+		if !shown || !r.seqLow(j, "beginning|start") || !r.seqLow(j+1, "to|till|until") {
+			continue
+		}
+		j += 2
+		if r.seqLow(j, "the") {
+			j++
+		}
+		if r.seqLow(j, "end|finish") && (j+1 == len(r.t) || r.t[j].comma) {
+			whole := r.t[j]
+			whole.raw, whole.low, whole.lem = "whole", "whole", ""
+			r.t = append(r.t[:i], append([]tok{whole}, r.t[j+1:]...)...)
+		}
+		break
+	}
+	// "how it ended", "how it ends": the end of it
+	for i := 0; i+2 < len(r.t); i++ {
+		if r.seqLow(i, "how", "it", "ended|ends|finished|finishes|stops|stopped") {
+			r.t[i].low, r.t[i].raw, r.t[i].lem = "the", "the", ""
+			r.t[i+1].low, r.t[i+1].raw, r.t[i+1].lem = "end", "end", ""
+			r.t = append(r.t[:i+2], r.t[i+3:]...)
+			break
+		}
+	}
+	// "hidden ones included", "myself included": "too", said at the
+	// end of a clause after what it includes
 	for i := 1; i < len(r.t); i++ {
-		if t := &r.t[i]; t.kind == kOrd && t.low == "1st" && r.t[i-1].kind == kWord &&
-			oneOf("biggest|largest|smallest|newest|oldest|latest|earliest|heaviest|tiniest|recent", r.t[i-1].low) {
-			t.kind, t.num = kWord, 0
-			t.low, t.raw = "first", "first"
+		// ("header included" stays: the intents read it as a count)
+		if r.seqLow(i, "included|inclusive") && (i+1 == len(r.t) || r.t[i].comma) && !r.t[i-1].comma &&
+			r.seqLow(i-1, "ones|files|folders|dirs|directories|subfolders|dotfiles|myself|me|mine|yourself|ourselves") {
+			r.t[i].low, r.t[i].raw, r.t[i].lem = "too", "too", ""
+		}
+	}
+	// "biggest 1st", "newest 1st": an order, the word "first"
+	for i := 1; i < len(r.t); i++ {
+		if r.t[i].kind == kOrd && r.t[i].num == 1 && r.t[i].low != "first" &&
+			r.seqLow(i-1, "biggest|largest|smallest|newest|oldest|latest|earliest|highest|lowest|heaviest|longest|shortest|recent") {
+			r.t[i].kind, r.t[i].low, r.t[i].raw, r.t[i].lem = kWord, "first", "first", ""
 		}
 	}
 	// "the hidden one": a pronoun, not the number one
 	for i := 2; i < len(r.t); i++ {
 		t := &r.t[i]
-		if t.kind == kNum && t.low == "one" && r.seqLow(i-2, "the|a|an", "hidden|other|empty|same|visible") &&
+		if t.kind == kNum && t.low == "one" && r.seqLow(i-2, "the|a|an", "hidden|other|empty|same|visible|ipv4|ipv6|v4|v6|wired|wireless") &&
 			(i+1 == len(r.t) || t.comma || r.seqLow(i+1, "too|also|as|and")) {
 			t.kind, t.num = kWord, 0
 		}

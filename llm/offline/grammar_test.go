@@ -56,6 +56,24 @@ func TestGrammarAnswers(t *testing.T) {
 		{"which ls", "command -v ls"},
 		{"sort files by size, smallest first", "ls -lhSr"},
 		{"count the lines in notes.txt that start with TODO", "grep -c ^TODO notes.txt"},
+		// the machine, said plainly
+		{"uname, all of it", "uname -a"},
+		{"the kernel's name, like Linux or FreeBSD", "uname -s"},
+		{"what is this machine called on the network", "hostname"},
+		{"where the gzip program is installed", "command -v gzip"},
+		{"how long has the server been powered on", "uptime"},
+		{"dump the env", "env | sort"},
+		{"what is stored in the variable EDITOR", "printenv EDITOR"},
+		{"the date in the form year-month-day", "date +%Y-%m-%d"},
+		{"top 3 processes by memory, one-shot", "ps aux --sort=-%mem | head -n 4"},
+		{"my IP address, the IPv4 one", "ip -4 -brief address"},
+		{"which version of git do I have", "git --version"},
+		{"what gzip version is installed", "gzip --version"},
+		{"tar -v", ""},
+		{"notes.txt is growing - I want to watch the new lines come in", "tail -f notes.txt"},
+		{"show the last 2 lines of app.log and then stay and show the new ones as they arrive", "tail -n 2 -f app.log"},
+		{"show me new lines of app.log as they come in", "tail -f app.log"},
+		{"I need to note down which distribution this machine runs", "cat /etc/os-release"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -47,7 +47,7 @@ func intents() []intent {
 			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
 			{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
-			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd},
+			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd}, {"version", iVersion},
 			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
 		}
 	})

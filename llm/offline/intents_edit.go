@@ -1245,7 +1245,14 @@ func iFollow(u *utt) *answer {
 	if fromNow {
 		u.takePhrase("what|whatever|anything|everything|all", "that?", "gets|get|is|are", "written|added|appended|logged")
 	}
-	said := added || fromNow || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+	// "x keeps growing", "x is growing": a file written to as we speak
+	growing := u.takePhrase("keeps|is", "growing|filling|changing|updating|getting", "bigger|longer?")
+	// "… and then stay and show me the new ones when they come"
+	stay := u.has("=new") && u.takePhrase("and?", "then?", "stay|wait|remain", "open|there|around?", "and?", "show|print|display|give?", "me|us?")
+	newOnes := u.takePhrase("new", "ones|lines|entries|output|messages", "when|as|whenever", "they", "come|arrive|appear|get|show")
+	// "new lines of x.log as they arrive"
+	arrive := u.has("=new") && u.takePhrase("as|when|whenever|once", "they|these|those", "arrive|come|appear|show|are|get", "in|up|added|written|appended?")
+	said := added || fromNow || stay && newOnes || arrive || growing && u.has("follow") || newOnes && u.has("follow") || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
@@ -1257,7 +1264,7 @@ func iFollow(u *utt) *answer {
 		"=appear", "=appears", "=get", "=gets", "=added", "=written", "=grows", "=growing", "=updates", "=changes", "=in", "=for", "=keep",
 		"=time", "=real", "=stuff", "=being", "=is", "=are", "=messages", "=logs", "=log", "=continuously", "=and", "=-f", "=-F", "=any", "=the", "=end", "=of",
 		"=whatever", "=appended", "=gets", "=to", "=onto", "=whenever", "=anything", "=something", "=printing", "=showing", "=there", "=tail",
-		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going")
+		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going", "=ones", "=when", "=then")
 	n, ok := u.count()
 	u.take(showWords...)
 	if ok {

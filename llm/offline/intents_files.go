@@ -241,6 +241,9 @@ func iTouch(u *utt) *answer {
 	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want") || endState) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
 		return nil
 	}
+	if !typed && !update && !newFile && u.kinds(kFile) != nil && u.said("need", "want") && !u.take("make", "=new") {
+		return nil // "X.tgz, I need the files out of it": no file to make
+	}
 	u.takeSeq("without", "changing|touching|modifying", "its|the", "contents|content|text")
 	u.takeSeq("without", "changing|touching|modifying", "it|anything")
 	if typed || update {
@@ -673,8 +676,9 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
 		u.here()
-		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" || destAt < 0 && destDir && !isDirHere(u.plat, dest) {
-			// several files go into a directory: it must be there
+		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" || destAt < 0 && destDir && !isDirHere(u.plat, dest) ||
+			op == "mv" && u.said("new") && !strings.Contains(dest, "{") && !isDirHere(u.plat, strings.TrimSuffix(dest, "/")) {
+			// "… into a new folder named x": several files go into it, so it must be there
 			return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s %s/", quote(dest), op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
 		}
 		return &answer{cmd: fmt.Sprintf("%s -i %s %s/", op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
@@ -1184,7 +1188,7 @@ func chmodOf(u *utt) *answer {
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "chmod +x adds the execute bit"}
 	case u.takeSeq("read", "only") || u.takeSeq("read-only") || u.takeSeq("readonly"):
 		u.takeAll("=make", "=set", "=it", "=mark", "=as", "=for", "=everyone", "=everybody", "=all", "=users", "=anyone", "=absolutely")
-		u.takePhrase("me|myself", "included") // "for everybody, myself included"
+		u.takePhrase("me|myself", "included|too") // "for everybody, myself included" (the wrapper step reads "included" as "too")
 		u.takePhrase("including", "me|myself")
 		return &answer{cmd: "chmod " + rec + "a-w " + quoteFiles(), thought: "chmod a-w takes write permission from everyone"}
 	case u.has("not") && u.has("=executable", "=runnable") || u.has("=remove", "=revoke", "=take", "=strip") && u.has("=execute", "=exec", "=executable") && !u.has("=group", "=others", "=world", "=everyone", "=everybody", "=anyone", "=read", "=write"):

@@ -16,7 +16,7 @@ var askWords = []string{"=what", "=which", "=show", "=tell", "=print", "=display
 	"=of", "=on", "=for", "=running", "=current", "=currently", "=version", "=info", "=information", "=details", "=name", "=check", "=find",
 	"=see", "=know", "=does", "=do", "=have", "=i", "=we", "=it", "=here", "=machine", "=computer", "=box", "=system", "=host", "=server",
 	"=now", "=list", "=view", "=out", "=installed", "=used", "=using", "=in", "=use", "=am", "=a", "=an", "=kind", "=type", "=sort",
-	"=remind", "=configured", "=once"}
+	"=remind", "=configured", "=once", "=dump", "=output"}
 
 // iSystem: kernel, operating system, architecture, host name, all of
 // them.
@@ -34,14 +34,22 @@ func iSystem(u *utt) *answer {
 	osName = osName && !u.has("=distro", "=distribution", "=release", "version", "=ver", "=number")
 	os := u.takeSeq("operating", "system") || u.take("=os", "=distro", "=distribution", "=osx", "=macos") || u.takeSeq("linux", "version") || u.takeSeq("version", "of", "linux|ubuntu|debian|macos|fedora|alpine") ||
 		u.takeSeq("which|what", "linux") || u.takeSeq("uname", "-s") || u.takeSeq("release", "info")
-	if u.takePhrase("linux|mac|macos|windows|bsd", "or", "mac|macos|linux|windows|bsd") {
-		u.takeAll("=is", "=this", "=it", "=am", "=i", "=on", "=a", "=machine", "=computer", "=system", "=box", "=running", "=which", "=what")
+	if u.takePhrase("linux|mac|macos|windows|bsd|darwin|freebsd", "or", "mac|macos|linux|windows|bsd|darwin|freebsd") {
+		// "the name of the operating system kernel, like Linux or
+		// Darwin": the examples say the kernel's name is asked
+		u.takeAll("=is", "=this", "=it", "=am", "=i", "=on", "=a", "=machine", "=computer", "=system", "=box", "=running", "=which", "=what", "=like", "=such", "=as", "=e.g", "=say")
+		u.takePhrase("operating", "system")
+		u.takeAll("kernel", "=os", "=name")
 		u.takeAll(askWords...)
 		return &answer{cmd: "uname -s", thought: "uname -s prints the kernel's name: Linux, Darwin (macOS), FreeBSD …"}
 	}
 	u.takePhrase("uname", "style")
 	all := u.takeSeq("uname", "-a") || u.takePhrase("full|all|complete?", "system", "information|info|details") || u.takeSeq("all", "system", "info|information") || u.takeSeq("everything", "about", "this", "machine|system") ||
 		u.takeSeq("everything", "uname", "knows") || u.takeSeq("all", "uname", "info|information|knows")
+	if host {
+		// "the name of this computer in the network"
+		u.takePhrase("in|on", "the|my|our|this?", "local?", "network|lan")
+	}
 	if arch {
 		u.takeAll("=x86", "=x86_64", "=x64", "=amd64", "=arm", "=arm64", "=aarch64", "=intel", "=apple", "=silicon", "=or", "=i386", "=i686", "=64bit", "=32bit", "=64-bit", "=32-bit")
 	}
@@ -58,12 +66,17 @@ func iSystem(u *utt) *answer {
 		if !u.takeSeq("uname") {
 			return nil
 		}
+		// "full uname, everything": all it knows, not the bare name
+		full := u.said("full", "everything", "all", "complete", "whole", "entire") || u.take("=verbose")
 		u.takeAll(askWords...)
+		if full {
+			return &answer{cmd: "uname -a", thought: "uname -a prints the kernel, host name, release and architecture"}
+		}
 		return &answer{cmd: "uname", thought: "uname prints the kernel's name"}
 	}
 	u.takeAll("version", "=ver", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
 	u.takeAll(askWords...)
-	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything")
+	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything", "=runs", "=run")
 	switch {
 	case n > 1:
 		if os && !kernel && !arch && !host {
@@ -154,6 +167,11 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "where", "is|are") && isProg(i+2) && i+3 == len(u.t) && isProgram(u.t[i+2].low):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
+		case u.seq(i, "where", "the|my") && isProg(i+2) && programNouns[u.low(i+3)] && u.seq(i+4, "is|lives|sits|resides") && (i+5 == len(u.t) || u.seq(i+5, "installed|located|kept|stored")):
+			// "where the tar program is installed"
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+			u.useN(i+4, 1)
 		case u.seq(i, "where", "is", "the|my") && isProg(i+3) && (programNouns[u.low(i+4)] || u.seq(i+4, "installed|located|kept")):
 			prog = u.use(i + 3).raw
 			u.useN(i, 3)
@@ -297,6 +315,7 @@ func iEnv(u *utt) *answer {
 	u.takeAll("=echo")
 	onePerLine := u.takeSeq("one", "per", "line") || u.takeSeq("one", "entry", "per", "line") || u.takeSeq("each", "on", "its", "own", "line") || u.takeSeq("line", "by", "line") ||
 		u.takeSeq("split", "by", "colon|colons") || u.takeSeq("each", "entry", "on", "a", "separate", "line") || u.takeSeq("on", "separate", "lines") || u.takeSeq("one", "directory", "per", "line")
+	u.takePhrase("written|stored|saved|kept", "in|inside") // "what is written in the variable HOME"
 	u.takeAll("env", "=value", "=of", "=the", "=my", "=is", "=set", "=to", "=what", "=show", "=print", "=echo", "=display", "=get", "=tell", "=me", "=current", "=contents",
 		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
 	if u.has("sort", "count", "not", "delete", "=add", "=append") {
@@ -407,6 +426,7 @@ func iDate(u *utt) *answer {
 	case u.takeSeq("day", "of", "the", "year") || u.takeSeq("day", "of", "year"):
 		typed = "+%j"
 	}
+	u.takePhrase("in|as", "the|a?", "form|layout|shape|order") // "in the form day/month/year"
 	u.takeAll("date", "=current", "=now", "=present", "=today", "=the", "=what", "=is", "=it", "=right", "=show", "=print", "=display", "=tell", "=me", "=get", "=give",
 		"=and", "=time", "=todays", "=today's", "=in", "=as", "=format", "=formatted", "=only", "=just", "=of", "=local", "=system", "=clock", "=says", "=on", "=this",
 		"=machine", "=computer", "=server", "=s", "=my", "=using", "=style", "=with")
@@ -740,7 +760,7 @@ func iResources(u *utt) *answer {
 	case u.take("=uptime") || u.takeSeq("how", "long") && u.has("uptime", "=booted", "=boot", "=reboot", "=rebooted", "=restart", "=restarted", "=on", "=powered") || u.takeSeq("since", "when") && u.has("uptime") || u.takeSeq("when", "did") && u.has("=boot", "=booted", "=reboot", "=rebooted", "=start", "=started") ||
 		u.takeSeq("how", "many", "days|hours") && u.has("=boot", "=booted", "=reboot", "=rebooted", "=restart", "=restarted", "uptime"):
 		u.takeAll("uptime", "=how", "=long", "=has", "=have", "=been", "=the", "=this", "=machine", "=system", "=computer", "=server", "=box", "=running", "=is", "=it", "=since",
-			"=last", "=when", "=did", "=boot", "=booted", "=start", "=started", "=reboot", "=rebooted", "=restart", "=restarted", "=on", "=powered", "=up", "=for", "=what", "=my", "=been", "=many", "=days", "=hours")
+			"=last", "=when", "=did", "=boot", "=booted", "=start", "=started", "=reboot", "=rebooted", "=restart", "=restarted", "=on", "=powered", "=up", "=for", "=what", "=my", "=been", "=many", "=days", "=hours", "=switched", "=turned")
 		u.takeAll(askWords...)
 		return &answer{cmd: "uptime", thought: "uptime shows how long the machine has been up, and its load"}
 	}
@@ -763,7 +783,7 @@ func iProcesses(u *utt) *answer {
 		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=use", "=uses", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
 			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
 			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
-			"=hardest", "=busiest", "=working", "=users", "=programs", "=program")
+			"=hardest", "=busiest", "=working", "=users", "=programs", "=program", "=one-shot", "=oneshot", "=snapshot", "=once")
 		n, ok := u.count()
 		if !ok {
 			n = 10
@@ -817,6 +837,7 @@ func iNetwork(u *utt) *answer {
 	if u.has("=public", "=external", "=outside", "=wan", "=internet") {
 		return nil
 	}
+	v4 := u.said("ipv4", "v4") && !u.said("ipv6", "v6")
 	u.takeAll("ip", "network", "=my", "=the", "=what", "=is", "=are", "=show", "=this", "=machine", "=computer", "=local", "=private", "=internal", "=lan", "=current", "=v4", "=v6", "=address", "=addresses", "=of", "=on", "=and", "=all", "=list")
 	u.takeAll(askWords...)
 	p := u.plat
@@ -825,6 +846,8 @@ func iNetwork(u *utt) *answer {
 		return &answer{cmd: "ifconfig | grep 'inet '", thought: "ifconfig's inet lines hold the IPv4 addresses"}
 	case flavor(p, "coreutils") == platform.BusyBox && p.Has("ip"):
 		return &answer{cmd: "ip addr", thought: "ip addr lists each interface with its addresses"}
+	case (p == nil || p.Has("ip")) && v4:
+		return &answer{cmd: "ip -4 -brief address", thought: "ip -4 -brief address lists each interface with its IPv4 addresses"}
 	case p == nil || p.Has("ip"):
 		return &answer{cmd: "ip -brief address", thought: "ip -brief address lists each interface with its addresses"}
 	}
@@ -1027,4 +1050,54 @@ func iModified(u *utt) *answer {
 	}
 	u.takeAll("=when", "=was", "=last", "=time", "=date", "=what", "=is", "=the", "=of", "=for", "=show", "=tell", "=me", "=get", "=print", "=did", "=it", "=get", "=modification", "=mtime")
 	return &answer{cmd: "date -r " + quote(files[0]), thought: "date -r prints the time the file was last modified"}
+}
+
+// versionFlags are the programs whose version the grammar asks for, each
+// with the way it prints it (most take --version; a few do not).
+var versionFlags = map[string]string{"tar": "--version", "gzip": "--version", "git": "--version", "curl": "--version",
+	"wget": "--version", "python3": "--version", "python": "--version", "node": "--version", "npm": "--version",
+	"bash": "--version", "zsh": "--version", "make": "--version", "gcc": "--version", "perl": "--version",
+	"ruby": "--version", "docker": "--version", "rsync": "--version", "ssh": "-V", "java": "-version",
+	"go": "version", "openssl": "version", "vim": "--version", "cargo": "--version", "rustc": "--version",
+	"pip": "--version", "pip3": "--version", "jq": "--version", "ffmpeg": "-version", "tmux": "-V", "zip": "-v", "unzip": "-v"}
+
+// busyVersion are the programs BusyBox may stand in for, whose
+// applets know no --version.
+var busyVersion = map[string]bool{"tar": true, "gzip": true, "wget": true, "unzip": true}
+
+// iVersion: which version of a program this machine has ("which version
+// of tar do I have", "git version", "what python version is installed").
+func iVersion(u *utt) *answer {
+	prog, at := "", -1
+	for i, t := range u.t {
+		if t.used || t.kind != kWord {
+			continue
+		}
+		name := t.low
+		if versionFlags[name] == "" {
+			continue
+		}
+		if u.seq(i-2, "version|versions", "of") || u.seq(i-3, "version|versions", "of", "the|my") || u.seq(i+1, "version|versions|--version") {
+			if prog != "" {
+				return nil // two programs
+			}
+			prog, at = name, i
+		}
+	}
+	if prog == "" {
+		return nil
+	}
+	u.use(at)
+	u.takeAll("version", "=--version", "=of", "=installed", "=have", "=got", "=i", "=we", "=do", "=is", "=this", "=machine", "=computer", "=system",
+		"=on", "=here", "=the", "=my", "=which", "=what", "=check", "=see", "=find", "=out", "=show", "=tell", "=me", "=number", "=exact", "=running", "=am", "=using", "=use")
+	for i := range u.t {
+		if programNouns[u.low(i)] {
+			u.use(i)
+		}
+	}
+	u.takeAll(askWords...)
+	if busyVersion[prog] && (flavor(u.plat, prog) == platform.BusyBox || flavor(u.plat, "coreutils") == platform.BusyBox) {
+		return nil
+	}
+	return &answer{cmd: prog + " " + versionFlags[prog], thought: prog + " " + versionFlags[prog] + " prints the version of " + prog + " installed"}
 }

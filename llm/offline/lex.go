@@ -78,6 +78,10 @@ var contractions = map[string]string{
 	"they've": "they have", "we've": "we have", "you've": "you have", "there're": "there are",
 	"wich": "which", "whcih": "which", "teh": "the", "fro": "for", "waht": "what", "hwo": "how", "incl": "including",
 	"w/": "with", "w/o": "without", "thru": "through", "cuz": "because", "coz": "because", "gonna": "going to",
+	// a phone typist's short forms
+	"hve": "have", "hav": "have", "wat": "what", "wht": "what", "abt": "about", "b4": "before", "wud": "would",
+	"cud": "could", "shud": "should", "thnx": "thanks", "thanx": "thanks", "tnx": "thanks", "rn": "right now",
+	"ya": "you", "yu": "you", "ive": "i have", "whr": "where",
 }
 
 var quoteRe = sync.OnceValue(func() *regexp.Regexp {

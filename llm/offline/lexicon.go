@@ -13,7 +13,7 @@ import (
 // the word (see lemma).
 var concepts = map[string][]string{
 	// verbs
-	"show": {"show", "shows", "showing", "display", "displays", "displaying", "print", "prints", "printing", "view", "viewing",
+	"show": {"show", "shows", "showing", "shown", "display", "displays", "displaying", "print", "prints", "printing", "view", "viewing",
 		"output", "dump", "cat", "read", "see", "echo", "spit", "give", "get", "tell", "peek", "check", "reveal", "open",
 		"list", "lists", "listing", "return", "preview", "type", "look", "inspect", "glance"},
 	"list":    {"list", "lists", "listing", "ls", "enumerate", "show", "display", "print", "see", "view"},
@@ -213,7 +213,7 @@ var fillerWords = map[string]bool{
 	"maybe": true, "perhaps": true, "possibly": true, "somehow": true, "gonna": true, "trying": true, "wondering": true,
 	"wonder": true, "curious": true, "interested": true, "figure": true, "thing": true, "things": true, "bit": true, "little": true, "lot": true, "lots": true, "mean": true, "i.e": true, "e.g": true, "etc": true, "whatever": true,
 	"literally": true, "anyway": true, "anyways": true, "btw": true, "ty": true, "thx": true, "cheers": true,
-	"specified": true, "mentioned": true, "under": true, "result": true, "results": true,
+	"absolutely": true, "specified": true, "mentioned": true, "under": true, "result": true, "results": true,
 }
 
 // realWords are words that are one letter from a lexicon word but are
@@ -226,4 +226,4 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"lines": true, "spaces": true, "traces": true, "names": true, "games": true, "dates": true, "times": true,
 	"tiles": true, "title": true, "titles": true, "users": true, "uses": true, "using": true, "forms": true,
 	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true,
-	"context": true}
+	"context": true, "printer": true, "printers": true, "works": true}

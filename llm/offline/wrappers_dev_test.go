@@ -71,6 +71,40 @@ func TestGrammarWrappers(t *testing.T) {
 		// a tool named loosely
 		{"run nproc or whatever tells me the core count", "nproc"},
 		{"please show me the programs that eat most CPU, only 5", "ps aux --sort=-%cpu | head -n 6"},
+		// an older user's polite forms
+		{"Would you be so kind as to count the words in lyrics.txt?", "wc -w lyrics.txt"},
+		{"would you be so good as to list the files in garden", "ls -la garden"},
+		{"Would you be good enough to show me the last 5 lines of lyrics.txt?", "tail -n 5 lyrics.txt"},
+		{"I should be grateful if you would sort pantry.txt", "sort pantry.txt"},
+		{"I'd be grateful if you could count the lines in rivers.csv", "wc -l rivers.csv"},
+		{"Might I ask what year it is?", "date +%Y"},
+		{"I should like to see the first 5 lines of rivers.csv, if you please", "head -n 5 rivers.csv"},
+		{"count the lines in lyrics.txt, if that can be arranged", "wc -l lyrics.txt"},
+		{"please show me what is in garden if possible", "ls -la garden"},
+		{"count the words in lyrics.txt, if it's not too much trouble", "wc -w lyrics.txt"},
+		{"print the value of my SHELL variable and nothing else", "printenv SHELL"},
+		// a phone typist's short forms
+		{"how much ram do u hve free", "free -h"},
+		{"wat files r in garden", "ls -la garden"},
+		// a situation told before the request
+		{"my boss asked me about this box - what's the hostname?", "hostname"},
+		{"the server is crawling - which 5 processes use the most cpu?", "ps aux --sort=-%cpu | head -n 6"},
+		{"I'm filling in a form that wants today's date", "date"},
+		{"my teacher wants everyone to be able to read lyrics.txt", "chmod a+r lyrics.txt"}, // the clause stays: it says who
+		{"someone sent me lyrics.txt and I need its line count", "wc -l lyrics.txt"},
+		{"lyrics.txt keeps growing while the recorder runs - I want to watch the new lines come in", "tail -f lyrics.txt"},
+		{"rivers.csv is broken - how many lines does it have?", "wc -l rivers.csv"},
+		{"lyrics.txt is a mess, count its words", "wc -w lyrics.txt"},
+		{"All I want on screen is the first line of rivers.csv", "head -n 1 rivers.csv"},
+		{"all I care about is the last 5 lines of lyrics.txt", "tail -n 5 lyrics.txt"},
+		{"lyrics.txt is long and I only want to see how it ends, the last 2 lines", "tail -n 2 lyrics.txt"},
+		{"the first 2 lines of lyrics.txt and nothing after them", "head -n 2 lyrics.txt"},
+		{"I think garden has hidden files - show me all of them, hidden ones included", "ls -la garden"},
+		{"When you're done, count the lines in lyrics.txt", "wc -l lyrics.txt"},
+		{"how do I find out how many lines long rivers.csv is?", "wc -l rivers.csv"},
+		{"I need to write down which distribution this machine runs", "cat /etc/os-release"},
+		{"give me the top 2 rows of rivers.csv, header included", "head -n 2 rivers.csv"},
+		{"Might I see all of lyrics.txt, from start to finish?", "cat lyrics.txt"},
 		// clauses that give a value stay, and the request is not answered
 		// as if they were not there
 		{"copy marks.txt to stash so everyone can read it", ""},
@@ -83,6 +117,12 @@ func TestGrammarWrappers(t *testing.T) {
 		{"where is refs.bib? I don't know, maybe in garden", ""},
 		{"show the first line of rivers.csv, which is the biggest", ""},
 		{"compress garden into garden.tar.gz so it keeps the original", ""},
+		{"the log is huge - how do I keep only the last 5 lines?", ""},
+		{"I keep 3 copies - which processes use the most memory?", ""},
+		{"rivers.csv is big and how many lines does it have?", ""},
+		{"I keep my notes in text files - how do I count the words in them?", ""},
+		{"someone sent me recordings.tar and I need the files out of it", "tar -xf recordings.tar"},
+		{"give the group r permission on lyrics.txt", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
