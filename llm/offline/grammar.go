@@ -156,6 +156,34 @@ func (r *reading) dropPolite() {
 			r.t = append(r.t[:i+2], r.t[i+3:]...)
 		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
 			r.t = r.t[1:]
+		case i > 0 && r.seqLow(i-1, "you", "be", "so", "kind|good", "as", "to"):
+			// "would you be so kind as to show …": "would you … to show"
+			r.t = append(r.t[:i], r.t[i+4:]...)
+		case i > 0 && r.seqLow(i-1, "you", "be", "kind|good", "enough", "to"):
+			// "would you be good enough to count …"
+			r.t = append(r.t[:i], r.t[i+3:]...)
+		case i > 0 && i+5 == len(r.t) && r.seqLow(i, "if", "that|this|it", "can|could", "be", "arranged") || i > 0 && i+3 == len(r.t) && r.seqLow(i, "if", "you", "please"):
+			// "…, if that can be arranged", "…, if you please"
+			r.t = r.t[:i]
+		case i > 0 && (r.t[i-1].comma || r.seqLow(i-1, "and") || r.t[i-1].kind == kSym) && r.seqLow(i, "nothing", "else|more") && (i+2 == len(r.t) || r.t[i+1].comma):
+			// "the second column, and nothing else": only what is asked,
+			// which is all a command shows
+			k := i
+			if r.seqLow(i-1, "and") {
+				k--
+			}
+			r.t[k-1].comma = r.t[k-1].comma || r.t[i+1].comma
+			r.t = append(r.t[:k], r.t[i+2:]...)
+		case i > 1 && r.seqLow(i-1, "and") && r.seqLow(i, "nothing", "before|after", "them|it|that") && i+3 == len(r.t):
+			// "the last 3 lines and nothing before them"
+			r.t = r.t[:i-1]
+		case i == 0 && r.seqLow(i, "in|at", "the", "end", "i|we"):
+			// "in the end I want …": the state the request asks for
+			r.t = r.t[3:]
+			i = -1
+		case r.seqLow(i, "together", "with"):
+			// "the lines together with their numbers": with them
+			r.t = append(r.t[:i], r.t[i+1:]...)
 		}
 	}
 }
@@ -951,6 +979,19 @@ func (r *reading) readCols() {
 				k -= 2
 				continue
 			}
+			// "the first and the third column": "the" before each
+			if r.seqAt(k-2, "and|&|,|+", "the") {
+				if _, ok := r.colNum(k - 3); ok {
+					k -= 3
+					continue
+				}
+			}
+			if k > 1 && r.low(k-1) == "the" && r.t[k-2].comma {
+				if _, ok := r.colNum(k - 2); ok {
+					k -= 2
+					continue
+				}
+			}
 			if k > 0 && r.t[k-1].comma {
 				if _, ok := r.colNum(k - 1); ok {
 					k--
@@ -1490,6 +1531,14 @@ func (u *utt) ignoreCase() bool {
 		}
 		if t.kind == kFlag && t.low == "-i" {
 			u.use(i)
+			return true
+		}
+		// "big or small letters (egal)", "capital or small letters, no
+		// matter", "whether in capitals or not"
+		if n, ok := u.phraseAt(i, []string{"no?", "matter?", "big|capital|large|upper", "or|and", "small|lower|little", "letters|letter|case"}); ok && u.seq(i+n-1, "letters|letter|case") {
+			u.useN(i, n)
+			u.takePhrase("egal|alike|equally")
+			u.takePhrase("no", "matter")
 			return true
 		}
 		switch t.low {

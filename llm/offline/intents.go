@@ -75,6 +75,95 @@ type greading struct {
 // grammarRead reads request with every intent.
 func grammarRead(request string, plat *platform.Info) (g greading) {
 	r := read(request, plat)
+	if out, rest, ok := r.saveTarget(); ok {
+		// "… written into a new file x": the rest's output, into x
+		rr := r
+		rr.t = rest
+		if g := readAll(rr); g.best != nil && saveable(g.best, out) {
+			a := *g.best
+			a.cmd += " > " + quote(out)
+			a.thought += "; > writes the output into " + out
+			g.best = &a
+			return g
+		}
+	}
+	return readAll(r)
+}
+
+// saveIntents are the intents whose command prints lines a request may
+// want kept in a new file.
+var saveIntents = map[string]bool{"show-file": true, "head-tail": true, "line-range": true, "sort": true, "uniq": true, "columns": true, "grep": true}
+
+// saveable reports whether a's output may go into the new file out: a
+// command that prints lines and writes nothing itself, that does not read out.
+func saveable(a *answer, out string) bool {
+	if !saveIntents[a.id] {
+		return false
+	}
+	for _, f := range strings.Fields(a.cmd) {
+		if f == ">" || f == ">>" || f == "-i" || f == "-o" || f == "tee" || (f == "-f" || f == "-F") && strings.HasPrefix(a.cmd, "tail ") || strings.Trim(f, "'\"") == out {
+			return false
+		}
+	}
+	return true
+}
+
+// saveTarget reads a closing phrase that puts the output into a new
+// file: "… written into a new file x", "… saved in x", "and save it to
+// x", "… collected into one file, x". It returns the file, and the
+// request without the phrase; ok is false when there is none, or the
+// file is there already.
+func (r *reading) saveTarget() (string, []tok, bool) {
+	n := len(r.t)
+	if n < 4 {
+		return "", nil, false
+	}
+	x := r.t[n-1]
+	if x.kind != kFile && x.kind != kPath || x.dir || x.file || x.open {
+		return "", nil, false
+	}
+	i := n - 2
+	if r.seqLow(i, "called|named") {
+		i--
+	}
+	if r.seqLow(i, "file") {
+		i--
+		if r.seqLow(i, "new|separate") {
+			i--
+		}
+		if r.seqLow(i, "a|the") || i >= 0 && r.t[i].kind == kNum && r.t[i].low == "one" {
+			i--
+		}
+	}
+	if !r.seqLow(i, "in|into|to|as") {
+		return "", nil, false
+	}
+	i--
+	if r.seqLow(i, "it|them|that|this|everything|those|these") {
+		i--
+	} else if r.seqLow(i-1, "the", "result|results|output|lines|list") {
+		i -= 2
+	}
+	if !r.seqLow(i, "saved|written|stored|collected|put|save|write|store|put|collect|gathered") {
+		return "", nil, false
+	}
+	if oneOf("save|write|store|put|collect", r.t[i].low) && !r.seqLow(i-1, "and|then") && !r.t[i-1].comma {
+		return "", nil, false // "save x to y": a copy, not an output
+	}
+	if r.seqLow(i-1, "and|then") {
+		i--
+	}
+	if i < 2 {
+		return "", nil, false
+	}
+	rest := make([]tok, i)
+	copy(rest, r.t[:i])
+	rest[i-1].comma = false
+	return x.raw, rest, true
+}
+
+// readAll reads r with every intent.
+func readAll(r reading) (g greading) {
 	var done []*answer
 	for _, in := range intents() {
 		u := r.utt()
@@ -599,6 +688,7 @@ func headTail(u *utt) (*answer, string) {
 			return &answer{cmd: "tail -n +2 " + quote(f), thought: "tail -n +2 starts at the second line, leaving out the header"}, fq
 		}
 		// "the header line": the first
+		u.takePhrase("on", "the?", "screen") // "all I want on screen is the header line"
 		u.takeAll("line", "=row")
 		u.take(showWords...)
 		u.takeAll("content", "=of", "=just", "=only")
@@ -621,6 +711,27 @@ func headTail(u *utt) (*answer, string) {
 	}
 	if first == last {
 		return nil, ""
+	}
+	// "the lines from 50 until the end": line 50 on, not the last 50
+	for _, i := range u.nums() {
+		if !u.seq(i-1, "from|at") && !(u.seq(i-1, "line|row") && u.seq(i-2, "from|at")) {
+			continue
+		}
+		n := int(u.t[i].num)
+		if !last || several || glob || n < 1 || u.t[i].num != float64(n) {
+			return nil, ""
+		}
+		k, ok := u.phraseAt(i+1, []string{"to|until|till|through|up", "to?", "the", "end|bottom"})
+		if !ok || !u.seq(i+k, "end|bottom") {
+			return nil, ""
+		}
+		u.useN(i+1, k)
+		u.use(i)
+		u.take("=from", "=at")
+		u.takeAll("line", "=row")
+		u.take(showWords...)
+		u.takeAll("=of", "content")
+		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d and goes to the end", n, n)}, fq
 	}
 	if last {
 		u.takeAll("=newest", "=latest", "=recent", "=most")
@@ -646,7 +757,10 @@ func headTail(u *utt) (*answer, string) {
 	u.take(showWords...)
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
-	u.takePhrase("including|with", "the", "header")
+	u.takePhrase("including|with|counting", "the", "header")
+	if first && ok {
+		u.takePhrase("as", "one", "of", "them") // "the top 3 rows, counting the header as one of them"
+	}
 	if except && (glob || several) {
 		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
 	}
@@ -1509,6 +1623,27 @@ func (u *utt) labelsOf(loose bool) {
 					continue
 				}
 				break
+			}
+		}
+	}
+	// "the second column of athletes.txt, the country codes": an
+	// apposition that names the columns asked for, closed by the end or
+	// a comma
+	for i, t := range u.t {
+		if !t.used || !t.comma || !(t.kind == kCols || t.kind == kFile && loose) || !u.seq(i+1, "the") || u.t[i+1].used {
+			continue
+		}
+		k := i + 2
+		for k < len(u.t) && k < i+4 && labelable(k, "") {
+			if u.t[k].comma {
+				k++
+				break
+			}
+			k++
+		}
+		if k > i+2 && (k == len(u.t) || u.t[k-1].comma) {
+			for j := i + 1; j < k; j++ {
+				u.use(j)
 			}
 		}
 	}

@@ -63,6 +63,9 @@ func (u *utt) takePattern() []string {
 		for j < len(u.t) && (u.t[j].kind == kFlag || u.t[j].used && u.t[j].kind == kNum) {
 			j++ // its options, and their values ("-C 2")
 		}
+		if u.t[j-1].comma {
+			continue // "grep -c: how many lines …": the sentence, not an operand
+		}
 		if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kWord || u.t[j].kind == kNum) && !functionWord[u.t[j].low] && !structural(u.t[j].low) && u.t[j].low != "for" {
 			u.sure = true
 			return []string{u.use(j).raw}
@@ -378,7 +381,13 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
-	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word") || alone
+	// "(only) where it stands as a whole word", "that have art as a word of its own"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"where|when", "it|they", "stands|stand|is|are|appears|appear|occurs|occur|comes|come"}); ok && n == 3 && u.seq(i+3, "as") {
+			u.useN(i, 3)
+		}
+	}
+	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -454,7 +463,9 @@ func iGrep(u *utt) *answer {
 		}
 		invert = true
 	}
-	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
+	howMany := u.takeSeq("how", "many")                       // "grep -c: how many lines …", "count how many lines …": both say it
+	counted := u.take("count", "=number", "=tally", "=total") // (each is read)
+	counting := opts['c'] || howMany || counted
 	occurrences = occurrences && counting
 	if occurrences {
 		u.takeAll("=does", "=appear", "=appears", "=occur", "=occurs", "=show", "=shows", "=up", "=come", "=comes", "=turn", "=turns")
@@ -637,6 +648,13 @@ func (u *utt) namedUnder(dir, w string) bool {
 // ignore when it need not (ignoreCase, "not case sensitive").
 func (u *utt) caseRule() (sensitive, ignore bool) {
 	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
+	for i := range u.t {
+		// "whether in capitals or not"
+		if n, ok := u.phraseAt(i, []string{"whether", "in|written?", "capitals|caps|uppercase|capital", "or", "not"}); ok && u.seq(i+n-1, "not") {
+			u.useN(i, n)
+			return false, true
+		}
+	}
 	for i := range u.t {
 		if n, ok := u.phraseAt(i, []string{"not|non", caseWord, "sensitive|sensitively"}); ok && n == 3 {
 			u.useN(i, 3)
@@ -830,6 +848,14 @@ func (u *utt) inPlace() int {
 				}
 				return -1
 			}
+		}
+	}
+	for i, t := range u.t {
+		if t.kind == kFile && u.seq(i+1, "itself") && (i+2 == len(u.t) || u.seq(i+2, "to", "end|become|turn") || u.seq(i+2, "in|all|end")) {
+			// "I want shouting.txt itself to end up in small letters"
+			u.use(i + 1)
+			u.takePhrase("to?", "end", "up")
+			return 1
 		}
 	}
 	switch {

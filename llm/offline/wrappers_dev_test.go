@@ -79,6 +79,15 @@ func TestGrammarWrappers(t *testing.T) {
 		{"where is refs.bib? I don't know, maybe in garden", ""},
 		{"show the first line of rivers.csv, which is the biggest", ""},
 		{"compress garden into garden.tar.gz so it keeps the original", ""},
+		// polite shapes around the request, and an end state said first
+		{"Would you be so good as to display lyrics.txt and then minutes.txt?", "cat lyrics.txt minutes.txt"},
+		{"Would you be so kind as to show pantry.txt?", "cat pantry.txt"},
+		{"Would you be good enough to count the lines of lyrics.txt?", "wc -l lyrics.txt"},
+		{"I should like to see the last 2 lines of lyrics.txt, if that can be arranged.", "tail -n 2 lyrics.txt"},
+		{"I should like surnames in lyrics.txt sorted, if you please.", ""},
+		{"In the end I want the lines of pantry.txt sorted", "sort pantry.txt"},
+		{"would you be so good as to", ""},
+		{"show the lines of pantry.txt, nothing else but rice", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
