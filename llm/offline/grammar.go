@@ -181,6 +181,9 @@ func (r *reading) dropPolite() {
 			// "in the end I want …": the state the request asks for
 			r.t = r.t[3:]
 			i = -1
+		case r.seqLow(i, "find|figure", "out", "how"):
+			// "how do I find out how many bytes …": the question is the request
+			r.t = append(r.t[:i], r.t[i+2:]...)
 		case r.seqLow(i, "together", "with"):
 			// "the lines together with their numbers": with them
 			r.t = append(r.t[:i], r.t[i+1:]...)
@@ -1960,6 +1963,30 @@ func (r *reading) rephrase() {
 	for i := 0; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {
 			r.t[i].low, r.t[i].raw = "use", "use"
+		}
+	}
+	// "Change in tags.txt all commas to new lines": the file after what
+	// is changed, and "new lines" one word
+	for i := 0; i+4 < len(r.t); i++ {
+		if r.seqLow(i, "change|replace|convert|turn") && r.seqLow(i+1, "in") && r.t[i+2].kind == kFile && !r.t[i+2].comma {
+			in, f := r.t[i+1], r.t[i+2]
+			rest := append([]tok{}, r.t[i+3:]...)
+			end := len(rest) - 1 // the end of the clause: the file goes after it
+			for k := range rest {
+				if rest[k].comma {
+					end = k
+					break
+				}
+			}
+			f.comma, rest[end].comma = rest[end].comma, false
+			r.t = append(append(append(r.t[:i+1], rest[:end+1]...), in, f), rest[end+1:]...)
+			break
+		}
+	}
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i-1, "to|into|with|by") && r.seqLow(i, "new", "lines|line") {
+			nl := tok{raw: "newlines", low: "newlines", kind: kWord, comma: r.t[i+1].comma}
+			r.t = append(r.t[:i], append([]tok{nl}, r.t[i+2:]...)...)
 		}
 	}
 	// "the hidden one": a pronoun, not the number one

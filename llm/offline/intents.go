@@ -1116,6 +1116,17 @@ func iCountIn(u *utt) *answer {
 		said = append(said, map[rune]string{'l': "lines", 'w': "words", 'm': "characters", 'c': "bytes"}[c])
 	}
 	flag := strings.Join(said, " and ")
+	for i := range u.t {
+		if what == "l" && len(files) == 1 && (noHeader || u.hasHeader(files[0], u.fileDelim(files[0]))) && u.t[i].low == "data" && !u.t[i].used && oneOf("rows|lines|records|entries", u.lowAny(i+1)) {
+			u.use(i) // "how many data rows, not counting the header"
+		}
+		if what == "c" && u.t[i].low == "long" && !u.t[i].used && u.lowAny(i-1) == "bytes" && u.said("many") {
+			u.use(i) // "how many bytes long is x"
+		}
+	}
+	if len(files) > 1 && together {
+		u.takeSeq("the", "files") // "together the files a and b"
+	}
 	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
 		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
 	}
@@ -1312,12 +1323,24 @@ func iSort(u *utt) *answer {
 		// sorted" sorts the column (iColumns)
 		// back from the column over "the" and its name: "by the yield
 		// column (3rd)"
+		// "by the amount in the second column": its name, then where it is
 		k := cs[0] - 1
-		for k >= 0 && (u.seq(k, "the") || !u.t[k].used && u.t[k].kind == kWord && !knownWord(u.t[k].low) && !fillerWords[u.t[k].low]) && cs[0]-k <= 3 {
+		for k >= 0 && (u.seq(k, "the") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
+			!u.t[k].used && u.t[k].kind == kWord && (!knownWord(u.t[k].low) && !fillerWords[u.t[k].low] || oneOf("amount|amounts|value|values|price|prices", u.t[k].low))) && cs[0]-k <= 5 {
 			k--
 		}
 		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
 			return nil
+		}
+		if u.seq(k, "by|on|using") {
+			for j := k + 1; j < cs[0]; j++ {
+				u.use(j)
+			}
+		}
+		// "by the third field (the mileage)": its name after it
+		if u.seq(cs[0]+1, "the") && (u.t[cs[0]+1].open || u.t[cs[0]].comma) && cs[0]+2 < len(u.t) && !u.t[cs[0]+2].used && u.t[cs[0]+2].kind == kWord &&
+			!knownWord(u.t[cs[0]+2].low) && !fillerWords[u.t[cs[0]+2].low] && (cs[0]+3 == len(u.t) || u.t[cs[0]+2].comma) {
+			u.useN(cs[0]+1, 2)
 		}
 		u.use(cs[0])
 		key = fmt.Sprint(v.cols[0])
@@ -1864,6 +1887,16 @@ func iUniq(u *utt) *answer {
 		return nil
 	}
 	a := uniqLines(u, q, keepOrder)
+	if a != nil && !multiField(u.plat, f) && strings.HasSuffix(a.cmd, "| uniq -d") {
+		for i := range u.t {
+			// "which names come more than once": what the lines are; a
+			// word the file holds is a term to look for, left unread
+			if i+1 < len(u.t) && u.t[i].low == "which" && !u.t[i+1].used && u.t[i+1].kind == kWord && strings.HasSuffix(u.t[i+1].low, "s") &&
+				!fillerWords[u.t[i+1].low] && labelWord(u.t[i+1].low, false) && !u.holds(f, u.t[i+1].low) && !u.holds(f, singular(u.t[i+1].low)) {
+				u.useN(i, 2)
+			}
+		}
+	}
 	if a != nil && !multiField(u.plat, f) {
 		// "each ip in ips.txt": the lines are the ips; in a file of
 		// several fields a name could be one of them: left unread
@@ -1911,7 +1944,9 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 		u.takeAll("dupe", "count", "=how", "=many", "=each", "=of", "=the", "=lines", "=line")
 		return &answer{cmd: "sort " + q + " | uniq -cd | sort -rn", thought: "uniq -cd counts each line that occurs more than once"}
 	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") ||
-		u.takeSeq("more", "than", "once") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
+		u.takeSeq("more", "than", "once") || u.takeSeq("more", "than", "one", "time") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
+		u.takeSeq("all", "over", "the", "place") // "repeats all over the place"
+		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns")
 		u.takeAll("dupe", "=appear", "=appears", "=occur", "=occurs", "=which", "=that", "=show", "=shows", "=up", "=more", "=than", "=once", "=twice", "=multiple", "=times", "=have", "=been")
 		return &answer{cmd: "sort " + q + " | uniq -d", thought: "uniq -d prints one of each line that occurs more than once"}
 	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && u.has("delete", "not", "=rid", "=eliminate", "=squash"):

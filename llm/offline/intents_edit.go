@@ -821,7 +821,12 @@ func (u *utt) inPlace() int {
 		if u.seq(k, "do|does|did|should|will") {
 			k++
 		}
-		if u.seq(k, "not|never|without|no") && u.seq(k+1, verbs) || u.seq(i, "no", "-i") {
+		if u.seq(k, "no") && u.seq(k+1, "need") && u.seq(k+2, "to") && u.seq(k+3, verbs) {
+			// "there is no need to change the file"
+			u.useN(k, 2)
+			k += 2
+		}
+		if u.seq(k, "not|never|without|no|to") && u.seq(k+1, verbs) && (k > i || !u.seq(k, "to")) || u.seq(i, "no", "-i") {
 			u.useN(i, k-i+2)
 			for j := k + 2; j < len(u.t) && u.seq(j, objs+"|file|original|itself|up|on|disk|in|place|changes"); j++ {
 				u.t[j].used = true
@@ -930,9 +935,10 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 				return o, n, true
 			}
 		}
-		if u.seq(i, "becomes|become|turns", "into") || u.seq(i, "becomes|become") {
+		if u.seq(i, "becomes|become|turns", "into") || u.seq(i, "becomes|become") || u.seq(i-2, "every|each|all") && u.seq(i, "shown|written|displayed|printed", "as") {
+			// "with every EUR shown as USD"
 			w := 1
-			if u.seq(i+1, "into|be") {
+			if u.seq(i+1, "into|be|as") {
 				w = 2
 			}
 			isVal := func(t tok) bool {

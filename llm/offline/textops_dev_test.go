@@ -359,6 +359,26 @@ func TestTextOpsDev(t *testing.T) {
 		{"grep ERROR logs/app.log and save it to rain.txt", ""},
 		{"save fruits.txt to sorted.txt", ""},
 		{"follow logs/app.log and save it to copy.log", ""},
+		// counts: data rows, files named together, bytes long
+		{"how many data rows does people.csv have, not counting the header?", "tail -n +2 people.csv | wc -l"},
+		{"how many data rows does todo.txt have", ""},
+		{"How many lines have together the files todo.txt and fruits.txt?", "cat todo.txt fruits.txt | wc -l"},
+		{"how do I find out how many bytes long todo.txt is?", "wc -c todo.txt"},
+		// lines that come more than once; the noun that names them, not one the file holds
+		{"Which names come more than one time in fruits.txt?", "sort fruits.txt | uniq -d"},
+		{"fruits.txt has repeats all over the place; which fruits show up more than once", "sort fruits.txt | uniq -d"},
+		{"which errors appear more than once in logs/app.log", ""},
+		{"Which names come more than one time in people.csv?", ""},
+		// a change shown, not written; the file named before what changes
+		{"I should like to see fruits.txt with every banana shown as kiwi, but please do not alter the file itself.", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"Kindly display people.csv with the commas replaced by semicolons; there is no need to change the file.", "tr , ';' < people.csv"},
+		{"replace the commas in people.csv with semicolons, to change the file", "sed -i 's/,/;/g' people.csv"},
+		{"Change in people.csv all commas to new lines", "tr , '\\n' < people.csv"},
+		{"replace in fruits.txt banana with kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		// a sort column named before where it is, or after it in brackets
+		{"how do I sort noheader.csv by the amount in the third column?", "sort -t , -k 3,3n noheader.csv"},
+		{"sort noheader.csv by the first field (the mileage), smallest first", "sort -t , -k 1,1n noheader.csv"},
+		{"sort noheader.csv by the first word in the third column", ""},
 		// the file itself: in place
 		{"I want fruits.txt itself to end up all in small letters", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
 		{"make fruits.txt small letters, but fruits.txt itself stays", ""},
