@@ -546,6 +546,9 @@ func iShowFile(u *utt) *answer {
 		return nil
 	}
 	shown := u.take(showWords...)
+	u.takeAll("=printed", "=shown", "=displayed") // "see a and b printed one after the other"
+	// "from the beginning to the end": all of it
+	u.takePhrase("from", "the?", "beginning|start|top", "to|till|until", "the", "end|bottom")
 	u.takeAll("content", "whole", "=everything", "=all", "=on", "=screen", "=at")
 	u.takeSeq("what", "is", "in")
 	u.takeSeq("what", "does", "it", "say")
@@ -579,6 +582,12 @@ func (u *utt) numbered() bool {
 		}
 		if u.seq(i, "numbered") || u.seq(i, "lineno") || u.seq(i, "-n") {
 			u.t[i].used = true
+			return true
+		}
+		if n, ok := u.phraseAt(i, []string{"a?", "number|numbers", "in", "front", "of", "each|every|the", "line|lines|row|rows"}); ok && u.seq(i+n-1, "line|lines|row|rows") && n >= 6 {
+			// "with a number in front of each line"
+			u.useN(i, n)
+			u.takeSeq("with")
 			return true
 		}
 		if u.seq(i, "number", "the|each|every|all", "lines|line|rows") || u.seq(i, "number", "lines") {
@@ -771,6 +780,9 @@ func headTail(u *utt) (*answer, string) {
 			n = 1
 		}
 		if first {
+			if n == 1 {
+				u.takePhrase("the", "header|heading") // "the first line of x (the header)"
+			}
 			return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n+1, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d, leaving out the first %d", n+1, n+1, n)}, fq
 		}
 		if flavor(u.plat, "coreutils") == platform.GNU {
@@ -1376,6 +1388,9 @@ func iSort(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it")
+	if key == "" && strings.Contains(opts, "n") && holdsNumbers(u.plat, f) {
+		u.takeAll("=amounts", "=numbers", "=values", "=figures") // "a list of amounts": the lines
+	}
 	u.take(showWords...)
 	u.takeAll("=file", "=contents", "=of")
 	for i := range u.t {
@@ -1946,7 +1961,7 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") ||
 		u.takeSeq("more", "than", "once") || u.takeSeq("more", "than", "one", "time") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
 		u.takeSeq("all", "over", "the", "place") // "repeats all over the place"
-		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns")
+		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns", "=listed", "=mentioned", "=written")
 		u.takeAll("dupe", "=appear", "=appears", "=occur", "=occurs", "=which", "=that", "=show", "=shows", "=up", "=more", "=than", "=once", "=twice", "=multiple", "=times", "=have", "=been")
 		return &answer{cmd: "sort " + q + " | uniq -d", thought: "uniq -d prints one of each line that occurs more than once"}
 	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && u.has("delete", "not", "=rid", "=eliminate", "=squash"):

@@ -21,6 +21,7 @@ var patternMarkers = map[string]bool{
 	"including": true, "includes": true, "include": true, "say": true, "says": true, "saying": true, "for": true,
 	"grep": true, "of": true, "referencing": true, "reference": true, "references": true, "featuring": true, "about": true,
 	"hold": true, "holds": true, "holding": true, "show": true, "shows": true, "lacking": true, "lack": true, "lacks": true,
+	"flagged": true, "marked": true, "labelled": true, "labeled": true, "tagged": true,
 }
 
 // stopPattern ends an unquoted term.

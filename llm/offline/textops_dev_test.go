@@ -379,6 +379,15 @@ func TestTextOpsDev(t *testing.T) {
 		{"how do I sort noheader.csv by the amount in the third column?", "sort -t , -k 3,3n noheader.csv"},
 		{"sort noheader.csv by the first field (the mileage), smallest first", "sort -t , -k 1,1n noheader.csv"},
 		{"sort noheader.csv by the first word in the third column", ""},
+		// the whole file, numbered in words; the header said again; rows flagged
+		{"I need to print todo.txt with a number in front of each line so we can tick things off", "cat -n todo.txt"},
+		{"Might I see the whole of todo.txt, from the beginning to the end?", "cat todo.txt"},
+		{"I'd like to see both todo.txt and fruits.txt printed one after the other", "cat todo.txt fruits.txt"},
+		{"how do I drop the first line of people.csv (the header) and see the rest?", "tail -n +2 people.csv"},
+		{"count the rows in people.csv flagged Paris", "grep -c Paris people.csv"},
+		{"rain.txt is a list of amounts; I need them from the biggest to the smallest", "sort -rn rain.txt"},
+		{"sort the amounts in fruits.txt", ""},
+		{"I want to know which items in fruits.txt are listed more than once", "sort fruits.txt | uniq -d"},
 		// the file itself: in place
 		{"I want fruits.txt itself to end up all in small letters", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
 		{"make fruits.txt small letters, but fruits.txt itself stays", ""},
