@@ -75,6 +75,15 @@ type greading struct {
 // grammarRead reads request with every intent.
 func grammarRead(request string, plat *platform.Info) (g greading) {
 	r := read(request, plat)
+	if tool, flags, rest, ok := r.styleHint(); ok {
+		// "count dupes in x, uniq -c style": the rest, done with that tool
+		rr := r
+		rr.t = rest
+		if g := readAll(rr); g.best != nil && usesTool(g.best.cmd, tool, flags) {
+			return g
+		}
+		return greading{}
+	}
 	if out, rest, ok := r.saveTarget(); ok {
 		// "… written into a new file x": the rest's output, into x
 		rr := r
@@ -88,6 +97,57 @@ func grammarRead(request string, plat *platform.Info) (g greading) {
 		}
 	}
 	return readAll(r)
+}
+
+// styleHint reads a closing "…, uniq -c style" ("way", "like"): the tool
+// and the option letters a request wants its command done with.
+func (r *reading) styleHint() (tool, flags string, rest []tok, ok bool) {
+	n := len(r.t)
+	if n < 4 || !r.seqLow(n-1, "style|way") {
+		return "", "", nil, false
+	}
+	i := n - 2
+	for i > 0 && r.t[i].kind == kFlag && !strings.HasPrefix(r.t[i].low, "--") {
+		flags += strings.TrimPrefix(r.t[i].raw, "-")
+		i--
+	}
+	if i < 2 || r.t[i].kind != kWord || !oneOf(runTools, r.t[i].low) || !r.t[i-1].comma && !r.seqLow(i-1, "in|with|using") {
+		return "", "", nil, false
+	}
+	tool = r.t[i].low
+	if r.seqLow(i-1, "in|with|using") {
+		i--
+	}
+	rest = make([]tok, i)
+	copy(rest, r.t[:i])
+	rest[i-1].comma = false
+	return tool, flags, rest, true
+}
+
+// usesTool reports whether cmd runs tool with each of the option letters
+// in flags.
+func usesTool(cmd, tool, flags string) bool {
+	fs := strings.Fields(cmd)
+	for k, f := range fs {
+		if f != tool || k > 0 && fs[k-1] != "|" && fs[k-1] != "&&" && fs[k-1] != ";" {
+			continue
+		}
+		have := ""
+		for _, o := range fs[k+1:] {
+			if !strings.HasPrefix(o, "-") {
+				break
+			}
+			have += strings.TrimPrefix(o, "-")
+		}
+		ok := true
+		for _, c := range flags {
+			ok = ok && strings.ContainsRune(have, c)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // saveIntents are the intents whose command prints lines a request may

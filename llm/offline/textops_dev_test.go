@@ -388,6 +388,11 @@ func TestTextOpsDev(t *testing.T) {
 		{"rain.txt is a list of amounts; I need them from the biggest to the smallest", "sort -rn rain.txt"},
 		{"sort the amounts in fruits.txt", ""},
 		{"I want to know which items in fruits.txt are listed more than once", "sort fruits.txt | uniq -d"},
+		// "…, tool -x style": the reading must run that tool with those options
+		{"count dupes in fruits.txt, uniq -c style", "sort fruits.txt | uniq -cd | sort -rn"},
+		{"count the ERROR lines in logs/app.log, grep -c style", "grep -c ERROR logs/app.log"},
+		{"count the lines of todo.txt, awk style", ""},
+		{"show the lines of logs/app.log with ERROR, grep -c style", ""},
 		// the file itself: in place
 		{"I want fruits.txt itself to end up all in small letters", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
 		{"make fruits.txt small letters, but fruits.txt itself stays", ""},
