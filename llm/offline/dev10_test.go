@@ -35,9 +35,11 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // system; to 191 right, 1 wrong with a bare wc, names with a space
 // unquoted, sed and tr as verbs, grep's either/or and whole word; to 0
 // wrong when a catalogue answer that the grammar's reading of the same
-// program contradicts is no answer (disagrees).
+// program contradicts is no answer (disagrees); to 194 with the text
+// and view fixes of fx-text (files printed one after the other, items
+// listed more than once, a sort column named in words).
 const (
-	dev10MinRight = 191
+	dev10MinRight = 194
 	dev10MaxWrong = 0
 )
 

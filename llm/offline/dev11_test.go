@@ -32,10 +32,14 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // wrong (a folder made beside the one it was to go in, twice; one column
 // of the two asked for; uname with no flag for "everything"), so no check
 // was changed. It is a development set: its answers may be read and tuned
-// on. Raise it when the score rises; never lower it.
+// on. Raise it when the score rises; never lower it. Raised to 130
+// right, 3 wrong (131 measured; one case below it, as the baseline ran
+// 94 against 95) by fx-text: columns each with its own "the", line N to
+// the end, grep's case and whole word in plain words, output saved into
+// a new file, polite shapes, counts, sort columns named in words.
 const (
-	dev11MinRight = 95
-	dev11MaxWrong = 4
+	dev11MinRight = 130
+	dev11MaxWrong = 3
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary

@@ -181,6 +181,16 @@ func (r *reading) dropPolite() {
 			// "in the end I want …": the state the request asks for
 			r.t = r.t[3:]
 			i = -1
+		case i > 0 && r.t[i-1].comma && r.seqLow(i, "however|no", "many|matter") && func() bool {
+			// "each line only once, however many times it appears": a concession, to the end
+			k := i + 2
+			if r.seqLow(i, "no", "matter", "how", "many") {
+				k = i + 4
+			}
+			return r.seqLow(k, "times") && r.seqLow(k+1, "it|they") && r.seqLow(k+2, "appears|appear|occurs|occur|comes|come|is|are|shows") && k+3 == len(r.t)
+		}():
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
 		case r.seqLow(i, "find|figure", "out", "how"):
 			// "how do I find out how many bytes …": the question is the request
 			r.t = append(r.t[:i], r.t[i+2:]...)

@@ -87,6 +87,9 @@ func TestGrammarWrappers(t *testing.T) {
 		{"I should like surnames in lyrics.txt sorted, if you please.", ""},
 		{"In the end I want the lines of pantry.txt sorted", "sort pantry.txt"},
 		{"would you be so good as to", ""},
+		{"Would you be so kind as to show each line of pantry.txt only once, however many times it appears?", "sort -u pantry.txt"},
+		{"show each line of pantry.txt once, no matter how many times it occurs", "sort -u pantry.txt"},
+		{"how many times does each line of pantry.txt appear", "sort pantry.txt | uniq -c | sort -rn"},
 		{"show the lines of pantry.txt, nothing else but rice", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
