@@ -49,10 +49,14 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // want on screen is", "X is enormous and …", "and nothing before them",
 // "when you're done", "I think", "write down", "find out how many",
 // "hidden ones included", "see x, from the beginning to the end")
-// (fx-sys): DEV11.
+// (fx-sys); the text and view fixes (fx-text: columns each with its own
+// "the", line N to the end, grep's case and whole word in plain words,
+// output saved into a new file, counts, sort columns named in words):
+// 192 right (81.0 %), 0 wrong once all three were merged. (The helpers
+// saw 94 against 95 at their start: not a flake, c0ea6b9 above.)
 const (
-	dev11MinRight = 137
-	dev11MaxWrong = 2
+	dev11MinRight = 192
+	dev11MaxWrong = 0
 )
 
 // dev11Built holds dev11Template's tree, built once per test binary

@@ -160,6 +160,47 @@ func (r *reading) dropPolite() {
 			r.t = append(r.t[:i+2], r.t[i+3:]...)
 		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
 			r.t = r.t[1:]
+		case i > 0 && r.seqLow(i-1, "you", "be", "so", "kind|good", "as", "to"):
+			// "would you be so kind as to show …": "would you … to show"
+			r.t = append(r.t[:i], r.t[i+4:]...)
+		case i > 0 && r.seqLow(i-1, "you", "be", "kind|good", "enough", "to"):
+			// "would you be good enough to count …"
+			r.t = append(r.t[:i], r.t[i+3:]...)
+		case i > 0 && i+5 == len(r.t) && r.seqLow(i, "if", "that|this|it", "can|could", "be", "arranged") || i > 0 && i+3 == len(r.t) && r.seqLow(i, "if", "you", "please"):
+			// "…, if that can be arranged", "…, if you please"
+			r.t = r.t[:i]
+		case i > 0 && (r.t[i-1].comma || r.seqLow(i-1, "and") || r.t[i-1].kind == kSym) && r.seqLow(i, "nothing", "else|more") && (i+2 == len(r.t) || r.t[i+1].comma):
+			// "the second column, and nothing else": only what is asked,
+			// which is all a command shows
+			k := i
+			if r.seqLow(i-1, "and") {
+				k--
+			}
+			r.t[k-1].comma = r.t[k-1].comma || r.t[i+1].comma
+			r.t = append(r.t[:k], r.t[i+2:]...)
+		case i > 1 && r.seqLow(i-1, "and") && r.seqLow(i, "nothing", "before|after", "them|it|that") && i+3 == len(r.t):
+			// "the last 3 lines and nothing before them"
+			r.t = r.t[:i-1]
+		case i == 0 && r.seqLow(i, "in|at", "the", "end", "i|we"):
+			// "in the end I want …": the state the request asks for
+			r.t = r.t[3:]
+			i = -1
+		case i > 0 && r.t[i-1].comma && r.seqLow(i, "however|no", "many|matter") && func() bool {
+			// "each line only once, however many times it appears": a concession, to the end
+			k := i + 2
+			if r.seqLow(i, "no", "matter", "how", "many") {
+				k = i + 4
+			}
+			return r.seqLow(k, "times") && r.seqLow(k+1, "it|they") && r.seqLow(k+2, "appears|appear|occurs|occur|comes|come|is|are|shows") && k+3 == len(r.t)
+		}():
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
+		case r.seqLow(i, "find|figure", "out", "how"):
+			// "how do I find out how many bytes …": the question is the request
+			r.t = append(r.t[:i], r.t[i+2:]...)
+		case r.seqLow(i, "together", "with"):
+			// "the lines together with their numbers": with them
+			r.t = append(r.t[:i], r.t[i+1:]...)
 		}
 	}
 	// a wrapper before the request: it ends in "to" or "you would", and
@@ -1018,6 +1059,19 @@ func (r *reading) readCols() {
 				k -= 2
 				continue
 			}
+			// "the first and the third column": "the" before each
+			if r.seqAt(k-2, "and|&|,|+", "the") {
+				if _, ok := r.colNum(k - 3); ok {
+					k -= 3
+					continue
+				}
+			}
+			if k > 1 && r.low(k-1) == "the" && r.t[k-2].comma {
+				if _, ok := r.colNum(k - 2); ok {
+					k -= 2
+					continue
+				}
+			}
 			if k > 0 && r.t[k-1].comma {
 				if _, ok := r.colNum(k - 1); ok {
 					k--
@@ -1562,6 +1616,14 @@ func (u *utt) ignoreCase() bool {
 		}
 		if t.kind == kFlag && t.low == "-i" {
 			u.use(i)
+			return true
+		}
+		// "big or small letters (egal)", "capital or small letters, no
+		// matter", "whether in capitals or not"
+		if n, ok := u.phraseAt(i, []string{"no?", "matter?", "big|capital|large|upper", "or|and", "small|lower|little", "letters|letter|case"}); ok && u.seq(i+n-1, "letters|letter|case") {
+			u.useN(i, n)
+			u.takePhrase("egal|alike|equally")
+			u.takePhrase("no", "matter")
 			return true
 		}
 		switch t.low {
@@ -2248,6 +2310,30 @@ func (r *reading) rephrase() {
 		if r.t[i].kind == kOrd && r.t[i].num == 1 && r.t[i].low != "first" &&
 			r.seqLow(i-1, "biggest|largest|smallest|newest|oldest|latest|earliest|highest|lowest|heaviest|longest|shortest|recent") {
 			r.t[i].kind, r.t[i].low, r.t[i].raw, r.t[i].lem = kWord, "first", "first", ""
+		}
+	}
+	// "Change in tags.txt all commas to new lines": the file after what
+	// is changed, and "new lines" one word
+	for i := 0; i+4 < len(r.t); i++ {
+		if r.seqLow(i, "change|replace|convert|turn") && r.seqLow(i+1, "in") && r.t[i+2].kind == kFile && !r.t[i+2].comma {
+			in, f := r.t[i+1], r.t[i+2]
+			rest := append([]tok{}, r.t[i+3:]...)
+			end := len(rest) - 1 // the end of the clause: the file goes after it
+			for k := range rest {
+				if rest[k].comma {
+					end = k
+					break
+				}
+			}
+			f.comma, rest[end].comma = rest[end].comma, false
+			r.t = append(append(append(r.t[:i+1], rest[:end+1]...), in, f), rest[end+1:]...)
+			break
+		}
+	}
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i-1, "to|into|with|by") && r.seqLow(i, "new", "lines|line") {
+			nl := tok{raw: "newlines", low: "newlines", kind: kWord, comma: r.t[i+1].comma}
+			r.t = append(r.t[:i], append([]tok{nl}, r.t[i+2:]...)...)
 		}
 	}
 	// "the hidden one": a pronoun, not the number one

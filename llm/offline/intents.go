@@ -75,6 +75,155 @@ type greading struct {
 // grammarRead reads request with every intent.
 func grammarRead(request string, plat *platform.Info) (g greading) {
 	r := read(request, plat)
+	if tool, flags, rest, ok := r.styleHint(); ok {
+		// "count dupes in x, uniq -c style": the rest, done with that tool
+		rr := r
+		rr.t = rest
+		if g := readAll(rr); g.best != nil && usesTool(g.best.cmd, tool, flags) {
+			return g
+		}
+		return greading{}
+	}
+	if out, rest, ok := r.saveTarget(); ok {
+		// "… written into a new file x": the rest's output, into x
+		rr := r
+		rr.t = rest
+		if g := readAll(rr); g.best != nil && saveable(g.best, out) {
+			a := *g.best
+			a.cmd += " > " + quote(out)
+			a.thought += "; > writes the output into " + out
+			g.best = &a
+			return g
+		}
+	}
+	return readAll(r)
+}
+
+// styleHint reads a closing "…, uniq -c style" ("way", "like"): the tool
+// and the option letters a request wants its command done with.
+func (r *reading) styleHint() (tool, flags string, rest []tok, ok bool) {
+	n := len(r.t)
+	if n < 4 || !r.seqLow(n-1, "style|way") {
+		return "", "", nil, false
+	}
+	i := n - 2
+	for i > 0 && r.t[i].kind == kFlag && !strings.HasPrefix(r.t[i].low, "--") {
+		flags += strings.TrimPrefix(r.t[i].raw, "-")
+		i--
+	}
+	if i < 2 || r.t[i].kind != kWord || !oneOf(runTools, r.t[i].low) || !r.t[i-1].comma && !r.seqLow(i-1, "in|with|using") {
+		return "", "", nil, false
+	}
+	tool = r.t[i].low
+	if r.seqLow(i-1, "in|with|using") {
+		i--
+	}
+	rest = make([]tok, i)
+	copy(rest, r.t[:i])
+	rest[i-1].comma = false
+	return tool, flags, rest, true
+}
+
+// usesTool reports whether cmd runs tool with each of the option letters
+// in flags.
+func usesTool(cmd, tool, flags string) bool {
+	fs := strings.Fields(cmd)
+	for k, f := range fs {
+		if f != tool || k > 0 && fs[k-1] != "|" && fs[k-1] != "&&" && fs[k-1] != ";" {
+			continue
+		}
+		have := ""
+		for _, o := range fs[k+1:] {
+			if !strings.HasPrefix(o, "-") {
+				break
+			}
+			have += strings.TrimPrefix(o, "-")
+		}
+		ok := true
+		for _, c := range flags {
+			ok = ok && strings.ContainsRune(have, c)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// saveIntents are the intents whose command prints lines a request may
+// want kept in a new file.
+var saveIntents = map[string]bool{"show-file": true, "head-tail": true, "line-range": true, "sort": true, "uniq": true, "columns": true, "grep": true}
+
+// saveable reports whether a's output may go into the new file out: a
+// command that prints lines and writes nothing itself, that does not read out.
+func saveable(a *answer, out string) bool {
+	if !saveIntents[a.id] {
+		return false
+	}
+	for _, f := range strings.Fields(a.cmd) {
+		if f == ">" || f == ">>" || f == "-i" || f == "-o" || f == "tee" || (f == "-f" || f == "-F") && strings.HasPrefix(a.cmd, "tail ") || strings.Trim(f, "'\"") == out {
+			return false
+		}
+	}
+	return true
+}
+
+// saveTarget reads a closing phrase that puts the output into a new
+// file: "… written into a new file x", "… saved in x", "and save it to
+// x", "… collected into one file, x". It returns the file, and the
+// request without the phrase; ok is false when there is none, or the
+// file is there already.
+func (r *reading) saveTarget() (string, []tok, bool) {
+	n := len(r.t)
+	if n < 4 {
+		return "", nil, false
+	}
+	x := r.t[n-1]
+	if x.kind != kFile && x.kind != kPath || x.dir || x.file || x.open {
+		return "", nil, false
+	}
+	i := n - 2
+	if r.seqLow(i, "called|named") {
+		i--
+	}
+	if r.seqLow(i, "file") {
+		i--
+		if r.seqLow(i, "new|separate") {
+			i--
+		}
+		if r.seqLow(i, "a|the") || i >= 0 && r.t[i].kind == kNum && r.t[i].low == "one" {
+			i--
+		}
+	}
+	if !r.seqLow(i, "in|into|to|as") {
+		return "", nil, false
+	}
+	i--
+	if r.seqLow(i, "it|them|that|this|everything|those|these") {
+		i--
+	} else if r.seqLow(i-1, "the", "result|results|output|lines|list") {
+		i -= 2
+	}
+	if !r.seqLow(i, "saved|written|stored|collected|put|save|write|store|put|collect|gathered") {
+		return "", nil, false
+	}
+	if oneOf("save|write|store|put|collect", r.t[i].low) && !r.seqLow(i-1, "and|then") && !r.t[i-1].comma {
+		return "", nil, false // "save x to y": a copy, not an output
+	}
+	if r.seqLow(i-1, "and|then") {
+		i--
+	}
+	if i < 2 {
+		return "", nil, false
+	}
+	rest := make([]tok, i)
+	copy(rest, r.t[:i])
+	rest[i-1].comma = false
+	return x.raw, rest, true
+}
+
+// readAll reads r with every intent.
+func readAll(r reading) (g greading) {
 	var done []*answer
 	for _, in := range intents() {
 		u := r.utt()
@@ -457,6 +606,9 @@ func iShowFile(u *utt) *answer {
 		return nil
 	}
 	shown := u.take(showWords...)
+	u.takeAll("=printed", "=shown", "=displayed") // "see a and b printed one after the other"
+	// "from the beginning to the end": all of it
+	u.takePhrase("from", "the?", "beginning|start|top", "to|till|until", "the", "end|bottom")
 	u.takeAll("content", "whole", "=everything", "=all", "=on", "=screen", "=at")
 	u.takeSeq("what", "is", "in")
 	u.takeSeq("what", "does", "it", "say")
@@ -490,6 +642,12 @@ func (u *utt) numbered() bool {
 		}
 		if u.seq(i, "numbered") || u.seq(i, "lineno") || u.seq(i, "-n") {
 			u.t[i].used = true
+			return true
+		}
+		if n, ok := u.phraseAt(i, []string{"a?", "number|numbers", "in", "front", "of", "each|every|the", "line|lines|row|rows"}); ok && u.seq(i+n-1, "line|lines|row|rows") && n >= 6 {
+			// "with a number in front of each line"
+			u.useN(i, n)
+			u.takeSeq("with")
 			return true
 		}
 		if u.seq(i, "number", "the|each|every|all", "lines|line|rows") || u.seq(i, "number", "lines") {
@@ -599,6 +757,7 @@ func headTail(u *utt) (*answer, string) {
 			return &answer{cmd: "tail -n +2 " + quote(f), thought: "tail -n +2 starts at the second line, leaving out the header"}, fq
 		}
 		// "the header line": the first
+		u.takePhrase("on", "the?", "screen") // "all I want on screen is the header line"
 		u.takeAll("line", "=row")
 		u.take(showWords...)
 		u.takeAll("content", "=of", "=just", "=only")
@@ -621,6 +780,27 @@ func headTail(u *utt) (*answer, string) {
 	}
 	if first == last {
 		return nil, ""
+	}
+	// "the lines from 50 until the end": line 50 on, not the last 50
+	for _, i := range u.nums() {
+		if !u.seq(i-1, "from|at") && !(u.seq(i-1, "line|row") && u.seq(i-2, "from|at")) {
+			continue
+		}
+		n := int(u.t[i].num)
+		if !last || several || glob || n < 1 || u.t[i].num != float64(n) {
+			return nil, ""
+		}
+		k, ok := u.phraseAt(i+1, []string{"to|until|till|through|up", "to?", "the", "end|bottom"})
+		if !ok || !u.seq(i+k, "end|bottom") {
+			return nil, ""
+		}
+		u.useN(i+1, k)
+		u.use(i)
+		u.take("=from", "=at")
+		u.takeAll("line", "=row")
+		u.take(showWords...)
+		u.takeAll("=of", "content")
+		return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d and goes to the end", n, n)}, fq
 	}
 	if last {
 		u.takeAll("=newest", "=latest", "=recent", "=most")
@@ -646,7 +826,10 @@ func headTail(u *utt) (*answer, string) {
 	u.take(showWords...)
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
-	u.takePhrase("including|with", "the", "header")
+	u.takePhrase("including|with|counting", "the", "header")
+	if first && ok {
+		u.takePhrase("as", "one", "of", "them") // "the top 3 rows, counting the header as one of them"
+	}
 	if except && (glob || several) {
 		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
 	}
@@ -657,6 +840,9 @@ func headTail(u *utt) (*answer, string) {
 			n = 1
 		}
 		if first {
+			if n == 1 {
+				u.takePhrase("the", "header|heading") // "the first line of x (the header)"
+			}
 			return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n+1, quote(f)), thought: fmt.Sprintf("tail -n +%d starts at line %d, leaving out the first %d", n+1, n+1, n)}, fq
 		}
 		if flavor(u.plat, "coreutils") == platform.GNU {
@@ -1002,6 +1188,17 @@ func iCountIn(u *utt) *answer {
 		said = append(said, map[rune]string{'l': "lines", 'w': "words", 'm': "characters", 'c': "bytes"}[c])
 	}
 	flag := strings.Join(said, " and ")
+	for i := range u.t {
+		if what == "l" && len(files) == 1 && (noHeader || u.hasHeader(files[0], u.fileDelim(files[0]))) && u.t[i].low == "data" && !u.t[i].used && oneOf("rows|lines|records|entries", u.lowAny(i+1)) {
+			u.use(i) // "how many data rows, not counting the header"
+		}
+		if what == "c" && u.t[i].low == "long" && !u.t[i].used && u.lowAny(i-1) == "bytes" && u.said("many") {
+			u.use(i) // "how many bytes long is x"
+		}
+	}
+	if len(files) > 1 && together {
+		u.takeSeq("the", "files") // "together the files a and b"
+	}
 	if what == "l" && len(files) == 1 && (noHeader || u.said("records", "rows", "entries", "students", "people", "users", "members", "items", "customers", "employees") && u.hasHeader(files[0], u.fileDelim(files[0]))) {
 		return &answer{cmd: "tail -n +2 " + quote(files[0]) + " | wc -l", thought: "tail -n +2 leaves out the header line; wc -l counts the records"}
 	}
@@ -1198,12 +1395,24 @@ func iSort(u *utt) *answer {
 		// sorted" sorts the column (iColumns)
 		// back from the column over "the" and its name: "by the yield
 		// column (3rd)"
+		// "by the amount in the second column": its name, then where it is
 		k := cs[0] - 1
-		for k >= 0 && (u.seq(k, "the") || !u.t[k].used && u.t[k].kind == kWord && !knownWord(u.t[k].low) && !fillerWords[u.t[k].low]) && cs[0]-k <= 3 {
+		for k >= 0 && (u.seq(k, "the") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
+			!u.t[k].used && u.t[k].kind == kWord && (!knownWord(u.t[k].low) && !fillerWords[u.t[k].low] || oneOf("amount|amounts|value|values|price|prices", u.t[k].low))) && cs[0]-k <= 5 {
 			k--
 		}
 		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
 			return nil
+		}
+		if u.seq(k, "by|on|using") {
+			for j := k + 1; j < cs[0]; j++ {
+				u.use(j)
+			}
+		}
+		// "by the third field (the mileage)": its name after it
+		if u.seq(cs[0]+1, "the") && (u.t[cs[0]+1].open || u.t[cs[0]].comma) && cs[0]+2 < len(u.t) && !u.t[cs[0]+2].used && u.t[cs[0]+2].kind == kWord &&
+			!knownWord(u.t[cs[0]+2].low) && !fillerWords[u.t[cs[0]+2].low] && (cs[0]+3 == len(u.t) || u.t[cs[0]+2].comma) {
+			u.useN(cs[0]+1, 2)
 		}
 		u.use(cs[0])
 		key = fmt.Sprint(v.cols[0])
@@ -1239,6 +1448,9 @@ func iSort(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it")
+	if key == "" && strings.Contains(opts, "n") && holdsNumbers(u.plat, f) {
+		u.takeAll("=amounts", "=numbers", "=values", "=figures") // "a list of amounts": the lines
+	}
 	u.take(showWords...)
 	u.takeAll("=file", "=contents", "=of")
 	for i := range u.t {
@@ -1512,6 +1724,27 @@ func (u *utt) labelsOf(loose bool) {
 			}
 		}
 	}
+	// "the second column of athletes.txt, the country codes": an
+	// apposition that names the columns asked for, closed by the end or
+	// a comma
+	for i, t := range u.t {
+		if !t.used || !t.comma || !(t.kind == kCols || t.kind == kFile && loose) || !u.seq(i+1, "the") || u.t[i+1].used {
+			continue
+		}
+		k := i + 2
+		for k < len(u.t) && k < i+4 && labelable(k, "") {
+			if u.t[k].comma {
+				k++
+				break
+			}
+			k++
+		}
+		if k > i+2 && (k == len(u.t) || u.t[k-1].comma) {
+			for j := i + 1; j < k; j++ {
+				u.use(j)
+			}
+		}
+	}
 	for i := range u.t {
 		if u.seq(i, "each|every|distinct|unique|different|per") && labelable(i+1, "") {
 			u.use(i + 1)
@@ -1729,6 +1962,16 @@ func iUniq(u *utt) *answer {
 		return nil
 	}
 	a := uniqLines(u, q, keepOrder)
+	if a != nil && !multiField(u.plat, f) && strings.HasSuffix(a.cmd, "| uniq -d") {
+		for i := range u.t {
+			// "which names come more than once": what the lines are; a
+			// word the file holds is a term to look for, left unread
+			if i+1 < len(u.t) && u.t[i].low == "which" && !u.t[i+1].used && u.t[i+1].kind == kWord && strings.HasSuffix(u.t[i+1].low, "s") &&
+				!fillerWords[u.t[i+1].low] && labelWord(u.t[i+1].low, false) && !u.holds(f, u.t[i+1].low) && !u.holds(f, singular(u.t[i+1].low)) {
+				u.useN(i, 2)
+			}
+		}
+	}
 	if a != nil && !multiField(u.plat, f) {
 		// "each ip in ips.txt": the lines are the ips; in a file of
 		// several fields a name could be one of them: left unread
@@ -1776,7 +2019,9 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 		u.takeAll("dupe", "count", "=how", "=many", "=each", "=of", "=the", "=lines", "=line")
 		return &answer{cmd: "sort " + q + " | uniq -cd | sort -rn", thought: "uniq -cd counts each line that occurs more than once"}
 	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") ||
-		u.takeSeq("more", "than", "once") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
+		u.takeSeq("more", "than", "once") || u.takeSeq("more", "than", "one", "time") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
+		u.takeSeq("all", "over", "the", "place") // "repeats all over the place"
+		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns", "=listed", "=mentioned", "=written")
 		u.takeAll("dupe", "=appear", "=appears", "=occur", "=occurs", "=which", "=that", "=show", "=shows", "=up", "=more", "=than", "=once", "=twice", "=multiple", "=times", "=have", "=been")
 		return &answer{cmd: "sort " + q + " | uniq -d", thought: "uniq -d prints one of each line that occurs more than once"}
 	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && u.has("delete", "not", "=rid", "=eliminate", "=squash"):

@@ -21,6 +21,7 @@ var patternMarkers = map[string]bool{
 	"including": true, "includes": true, "include": true, "say": true, "says": true, "saying": true, "for": true,
 	"grep": true, "of": true, "referencing": true, "reference": true, "references": true, "featuring": true, "about": true,
 	"hold": true, "holds": true, "holding": true, "show": true, "shows": true, "lacking": true, "lack": true, "lacks": true,
+	"flagged": true, "marked": true, "labelled": true, "labeled": true, "tagged": true,
 }
 
 // stopPattern ends an unquoted term.
@@ -62,6 +63,9 @@ func (u *utt) takePattern() []string {
 		j := i + 1
 		for j < len(u.t) && (u.t[j].kind == kFlag || u.t[j].used && u.t[j].kind == kNum) {
 			j++ // its options, and their values ("-C 2")
+		}
+		if u.t[j-1].comma {
+			continue // "grep -c: how many lines …": the sentence, not an operand
 		}
 		if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kWord || u.t[j].kind == kNum) && !functionWord[u.t[j].low] && !structural(u.t[j].low) && u.t[j].low != "for" {
 			u.sure = true
@@ -380,7 +384,13 @@ func iGrep(u *utt) *answer {
 	if occurrences {
 		u.takeAll("=times", "=occurrences", "=occurrence", "=instances", "=instance", "=appearances")
 	}
-	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word") || alone
+	// "(only) where it stands as a whole word", "that have art as a word of its own"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"where|when", "it|they", "stands|stand|is|are|appears|appear|occurs|occur|comes|come"}); ok && n == 3 && u.seq(i+3, "as") {
+			u.useN(i, 3)
+		}
+	}
+	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -456,7 +466,9 @@ func iGrep(u *utt) *answer {
 		}
 		invert = true
 	}
-	counting := opts['c'] || u.takeSeq("how", "many") || u.take("count", "=number", "=tally", "=total")
+	howMany := u.takeSeq("how", "many")                       // "grep -c: how many lines …", "count how many lines …": both say it
+	counted := u.take("count", "=number", "=tally", "=total") // (each is read)
+	counting := opts['c'] || howMany || counted
 	occurrences = occurrences && counting
 	if occurrences {
 		u.takeAll("=does", "=appear", "=appears", "=occur", "=occurs", "=show", "=shows", "=up", "=come", "=comes", "=turn", "=turns")
@@ -640,6 +652,13 @@ func (u *utt) namedUnder(dir, w string) bool {
 func (u *utt) caseRule() (sensitive, ignore bool) {
 	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
 	for i := range u.t {
+		// "whether in capitals or not"
+		if n, ok := u.phraseAt(i, []string{"whether", "in|written?", "capitals|caps|uppercase|capital", "or", "not"}); ok && u.seq(i+n-1, "not") {
+			u.useN(i, n)
+			return false, true
+		}
+	}
+	for i := range u.t {
 		if n, ok := u.phraseAt(i, []string{"not|non", caseWord, "sensitive|sensitively"}); ok && n == 3 {
 			u.useN(i, 3)
 			return false, true
@@ -805,7 +824,12 @@ func (u *utt) inPlace() int {
 		if u.seq(k, "do|does|did|should|will") {
 			k++
 		}
-		if u.seq(k, "not|never|without|no") && u.seq(k+1, verbs) || u.seq(i, "no", "-i") {
+		if u.seq(k, "no") && u.seq(k+1, "need") && u.seq(k+2, "to") && u.seq(k+3, verbs) {
+			// "there is no need to change the file"
+			u.useN(k, 2)
+			k += 2
+		}
+		if u.seq(k, "not|never|without|no|to") && u.seq(k+1, verbs) && (k > i || !u.seq(k, "to")) || u.seq(i, "no", "-i") {
 			u.useN(i, k-i+2)
 			for j := k + 2; j < len(u.t) && u.seq(j, objs+"|file|original|itself|up|on|disk|in|place|changes"); j++ {
 				u.t[j].used = true
@@ -832,6 +856,14 @@ func (u *utt) inPlace() int {
 				}
 				return -1
 			}
+		}
+	}
+	for i, t := range u.t {
+		if t.kind == kFile && u.seq(i+1, "itself") && (i+2 == len(u.t) || u.seq(i+2, "to", "end|become|turn") || u.seq(i+2, "in|all|end")) {
+			// "I want shouting.txt itself to end up in small letters"
+			u.use(i + 1)
+			u.takePhrase("to?", "end", "up")
+			return 1
 		}
 	}
 	switch {
@@ -906,9 +938,10 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 				return o, n, true
 			}
 		}
-		if u.seq(i, "becomes|become|turns", "into") || u.seq(i, "becomes|become") {
+		if u.seq(i, "becomes|become|turns", "into") || u.seq(i, "becomes|become") || u.seq(i-2, "every|each|all") && u.seq(i, "shown|written|displayed|printed", "as") {
+			// "with every EUR shown as USD"
 			w := 1
-			if u.seq(i+1, "into|be") {
+			if u.seq(i+1, "into|be|as") {
 				w = 2
 			}
 			isVal := func(t tok) bool {

@@ -212,6 +212,12 @@ func fieldToks(f string, plat *platform.Info) []tok {
 		if last == '.' || last == ':' {
 			// a sentence's full stop or a colon; "-d:" and "..", "./"
 			// and "~/." keep theirs
+			if last == ':' && len(f) > 2 && f[0] == '-' && strings.Trim(f[1:len(f)-1], "abcefghijklmnopqrsuvwxyzABCDEGHIJKLMNOPQRSTUVWXYZ") == "" {
+				// "grep -c: how many …": the flag, then a colon (not -d:, -t:, -F:, which name one)
+				f = f[:len(f)-1]
+				comma = true
+				continue
+			}
 			if strings.HasPrefix(f, "-") || f == ".." || strings.HasSuffix(f, "..") {
 				break
 			}

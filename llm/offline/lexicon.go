@@ -13,7 +13,7 @@ import (
 // the word (see lemma).
 var concepts = map[string][]string{
 	// verbs
-	"show": {"show", "shows", "showing", "shown", "display", "displays", "displaying", "print", "prints", "printing", "view", "viewing",
+	"show": {"show", "shows", "showing", "shown", "display", "displays", "displaying", "displayed", "print", "prints", "printing", "printed", "view", "viewing",
 		"output", "dump", "cat", "read", "see", "echo", "spit", "give", "get", "tell", "peek", "check", "reveal", "open",
 		"list", "lists", "listing", "return", "preview", "type", "look", "inspect", "glance"},
 	"list":    {"list", "lists", "listing", "ls", "enumerate", "show", "display", "print", "see", "view"},

@@ -37,7 +37,7 @@ type slotRes struct {
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
-	lineList, headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit, wordNoun, linesEnd                                                                                                                                      *regexp.Regexp
+	lineList, headN, tarArgs, whichCmd, printenv, plusFmt, zone, numWord, here, message, wordDateSplit, wordNoun, linesEnd, colOrds, ord                                                                                                                        *regexp.Regexp
 }
 
 var res = sync.OnceValue(func() slotRes {
@@ -171,7 +171,10 @@ var res = sync.OnceValue(func() slotRes {
 		wordPattern: regexp.MustCompile(`(?i)\b(?:word|string|text|term)\s+pattern\b`),
 		withCaps:    regexp.MustCompile(`\bwith\s+([A-Z][A-Z0-9_]{2,})\b`),
 		colSplit:    regexp.MustCompile(`(?i)\b(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\s+((?:colon|comma|tab|semicolon|pipe|space)[\s-](?:separated|delimited))\s+(column|field|col)\b`),
-		eachLine:    regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
+		// "the first and the third column": columns each named by its ordinal
+		colOrds:  regexp.MustCompile(`(?i)\b(?:\d{1,3}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*(?:,|and|&)\s*(?:(?:also|then)\s+)?(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))+\s+(?:columns?|fields?|cols?)\b`),
+		ord:      regexp.MustCompile(`(?i)\b(?:\d{1,3}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b`),
+		eachLine: regexp.MustCompile(`(?i)\b(?:of|on|in|from|for)\s+(?:each|every)\s+(?:line|row|record)\b`),
 		// "day/month/year", "hours and minutes": a date format in words.
 		wordDateFmt: regexp.MustCompile(`(?i)\b(?:years?|months?|days?|hours?|minutes?|seconds?)(?:\s*(?:[-/.:]|,?\s+and\s+|,\s*)\s*(?:years?|months?|days?|hours?|minutes?|seconds?))+\b`),
 		dateFmt:     regexp.MustCompile(`(?i)\b(?:yyyy|yy|mm|dd|hh|ss)(?:[-/.: _]?(?:yyyy|yy|mm|dd|hh|ss))+\b`),
@@ -433,6 +436,15 @@ func extract(req string) (Slots, string) {
 	if m := when(hasCol, r.columns, rest); m != nil {
 		// "columns 1 and 3"
 		s["cols"] = strings.Join(strings.FieldsFunc(m[1]+" "+m[2], func(r rune) bool { return r < '0' || r > '9' }), ",")
+		rest = strings.Replace(rest, m[0], " column ", 1)
+	}
+	if m := when(hasCol, r.colOrds, rest); m != nil && s["cols"] == "" {
+		// "the first and the third column"
+		var cols []string
+		for _, o := range r.ord.FindAllString(m[0], -1) {
+			cols = append(cols, strconv.Itoa(ordinal(o)))
+		}
+		s["cols"] = strings.Join(cols, ",")
 		rest = strings.Replace(rest, m[0], " column ", 1)
 	}
 	if m := when(hasCol, r.colName, rest); m != nil && s["cols"] == "" && !r.column.MatchString(m[0]) && !colWords[strings.ToLower(m[1])] {

@@ -332,6 +332,71 @@ func TestTextOpsDev(t *testing.T) {
 		// follow, starting with the last few lines
 		{"tail -f logs/app.log but start with the last 20 lines", "tail -n 20 -f logs/app.log"},
 		{"follow logs/app.log, start from the last 5 lines", "tail -n 5 -f logs/app.log"},
+		// columns each with its own "the"; an apposition that names them
+		{"From noheader.csv I need only the first and the third column", "cut -d , -f 1,3 noheader.csv"},
+		{"the first, the second and the third column of noheader.csv", "cut -d , -f 1,2,3 noheader.csv"},
+		{"From noheader.csv I need only the first and also the third column", "awk -F, -v OFS=, '{ print $1, $3 }' noheader.csv"},
+		{"I should like to see the second column of shifts.tsv, the names, and nothing else.", "awk -F'\\t' '{ print $2 }' shifts.tsv"},
+		{"the second column of shifts.tsv, the names of the people who work", ""},
+		// line N to the end is no count of last lines
+		{"Please show the lines from 5 until the end of todo.txt", "tail -n +5 todo.txt"},
+		{"show the lines from 5 to the end of todo.txt", "tail -n +5 todo.txt"},
+		{"I only need the top 3 rows of people.csv, counting the header as one of them", "head -n 3 people.csv"},
+		{"the last 3 lines of todo.txt - and nothing before them", "tail -n 3 todo.txt"},
+		{"All I want on screen is the header line of people.csv, nothing else", "head -n 1 people.csv"},
+		// grep: a flag then a colon; case in plain words; a whole word
+		{"grep -c: how many lines of logs/app.log contain ERROR, case matters", "grep -c ERROR logs/app.log"},
+		{"count how many lines of logs/app.log contain ERROR", "grep -c ERROR logs/app.log"},
+		{"Show me in logs/app.log all lines with error, big or small letters egal", "grep -i error logs/app.log"},
+		{"lines of logs/app.log that do not have error, no matter big or small letters", "grep -iv error logs/app.log"},
+		{"every line of logs/app.log with the word disk, whether in capitals or not, but only where it stands as a whole word", "grep -iw disk logs/app.log"},
+		{"the lines in logs/app.log that have disk as a word of its own", "grep -w disk logs/app.log"},
+		{"show the ERROR lines in logs/app.log together with their line numbers", "grep -n ERROR logs/app.log"},
+		// the output kept in a new file; never over a file there or the one read
+		{"I'd like the lines of fruits.txt in alphabetical order written into a new file sorted.txt", "sort fruits.txt > sorted.txt"},
+		{"In the end I want only the name and city columns of people.csv saved in names.csv", "cut -d , -f 2,3 people.csv > names.csv"},
+		{"sort fruits.txt and save it to sorted.txt", "sort fruits.txt > sorted.txt"},
+		{"grep ERROR logs/app.log and save it to rain.txt", ""},
+		{"save fruits.txt to sorted.txt", ""},
+		{"follow logs/app.log and save it to copy.log", ""},
+		// counts: data rows, files named together, bytes long
+		{"how many data rows does people.csv have, not counting the header?", "tail -n +2 people.csv | wc -l"},
+		{"how many data rows does todo.txt have", ""},
+		{"How many lines have together the files todo.txt and fruits.txt?", "cat todo.txt fruits.txt | wc -l"},
+		{"how do I find out how many bytes long todo.txt is?", "wc -c todo.txt"},
+		// lines that come more than once; the noun that names them, not one the file holds
+		{"Which names come more than one time in fruits.txt?", "sort fruits.txt | uniq -d"},
+		{"fruits.txt has repeats all over the place; which fruits show up more than once", "sort fruits.txt | uniq -d"},
+		{"which errors appear more than once in logs/app.log", ""},
+		{"Which names come more than one time in people.csv?", ""},
+		// a change shown, not written; the file named before what changes
+		{"I should like to see fruits.txt with every banana shown as kiwi, but please do not alter the file itself.", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"Kindly display people.csv with the commas replaced by semicolons; there is no need to change the file.", "tr , ';' < people.csv"},
+		{"replace the commas in people.csv with semicolons, to change the file", "sed -i 's/,/;/g' people.csv"},
+		{"Change in people.csv all commas to new lines", "tr , '\\n' < people.csv"},
+		{"replace in fruits.txt banana with kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		// a sort column named before where it is, or after it in brackets
+		{"how do I sort noheader.csv by the amount in the third column?", "sort -t , -k 3,3n noheader.csv"},
+		{"sort noheader.csv by the first field (the mileage), smallest first", "sort -t , -k 1,1n noheader.csv"},
+		{"sort noheader.csv by the first word in the third column", ""},
+		// the whole file, numbered in words; the header said again; rows flagged
+		{"I need to print todo.txt with a number in front of each line so we can tick things off", "cat -n todo.txt"},
+		{"Might I see the whole of todo.txt, from the beginning to the end?", "cat todo.txt"},
+		{"I'd like to see both todo.txt and fruits.txt printed one after the other", "cat todo.txt fruits.txt"},
+		{"how do I drop the first line of people.csv (the header) and see the rest?", "tail -n +2 people.csv"},
+		{"count the rows in people.csv flagged Paris", "grep -c Paris people.csv"},
+		{"rain.txt is a list of amounts; I need them from the biggest to the smallest", "sort -rn rain.txt"},
+		{"sort the amounts in fruits.txt", ""},
+		{"I want to know which items in fruits.txt are listed more than once", "sort fruits.txt | uniq -d"},
+		// "…, tool -x style": the reading must run that tool with those options
+		{"count dupes in fruits.txt, uniq -c style", "sort fruits.txt | uniq -cd | sort -rn"},
+		{"count the ERROR lines in logs/app.log, grep -c style", "grep -c ERROR logs/app.log"},
+		{"count the lines of todo.txt, awk style", ""},
+		{"show the lines of logs/app.log with ERROR, grep -c style", ""},
+		// the file itself: in place
+		{"I want fruits.txt itself to end up all in small letters", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
+		{"make fruits.txt small letters, but fruits.txt itself stays", ""},
+		{"I should like fruits.txt shown in reverse alphabetical order", "sort -r fruits.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -123,6 +123,18 @@ func TestGrammarWrappers(t *testing.T) {
 		{"I keep my notes in text files - how do I count the words in them?", ""},
 		{"someone sent me recordings.tar and I need the files out of it", "tar -xf recordings.tar"},
 		{"give the group r permission on lyrics.txt", ""},
+		// polite shapes around the request, and an end state said first
+		{"Would you be so good as to display lyrics.txt and then minutes.txt?", "cat lyrics.txt minutes.txt"},
+		{"Would you be so kind as to show pantry.txt?", "cat pantry.txt"},
+		{"Would you be good enough to count the lines of lyrics.txt?", "wc -l lyrics.txt"},
+		{"I should like to see the last 2 lines of lyrics.txt, if that can be arranged.", "tail -n 2 lyrics.txt"},
+		{"I should like surnames in lyrics.txt sorted, if you please.", ""},
+		{"In the end I want the lines of pantry.txt sorted", "sort pantry.txt"},
+		{"would you be so good as to", ""},
+		{"Would you be so kind as to show each line of pantry.txt only once, however many times it appears?", "sort -u pantry.txt"},
+		{"show each line of pantry.txt once, no matter how many times it occurs", "sort -u pantry.txt"},
+		{"how many times does each line of pantry.txt appear", "sort pantry.txt | uniq -c | sort -rn"},
+		{"show the lines of pantry.txt, nothing else but rice", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
