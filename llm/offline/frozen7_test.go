@@ -33,9 +33,15 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // as tuned on this set. With a second round on dev set 10's files and
 // system requests: 147 right (59.8 %), 5 wrong; and on its text
 // requests: 148 right (60.2 %), 5 wrong, 93 abstained.
+// The next session developed on dev set 11 (written blind, measured at
+// 95 right of 237 before anyone read it) and dev set 10, never on this
+// set; its summary line was read after each merge and during three
+// experiments that were then dropped (a reading that leaves unknown words
+// unread): 154 right (62.6 %; 70.6 % of the 218 in scope), 5 wrong,
+// 87 abstained.
 // Raise it when the score rises; never lower it.
 const (
-	frozen7MinRight = 148
+	frozen7MinRight = 154
 	frozen7MaxWrong = 5
 )
 
