@@ -76,6 +76,17 @@ func TestTUIQuickFailureKeepsTheScreen(t *testing.T) {
 	}
 }
 
+// eachLineOnce fails unless the output lines from..to (seq's) are each
+// in the scrollback s exactly once.
+func eachLineOnce(t *testing.T, s string, from, to int) {
+	t.Helper()
+	for i := from; i <= to; i++ {
+		if n := len(regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).FindAllString(s, -1)); n != 1 {
+			t.Fatalf("line %d of the output is in the scrollback %d times:\n%s", i, n, s)
+		}
+	}
+}
+
 // Item 2: a finished round keeps all of its output in the scrollback.
 func TestTUIFinishedRoundKeepsAllOutput(t *testing.T) {
 	sb := newSandbox(t)
@@ -88,11 +99,7 @@ func TestTUIFinishedRoundKeepsAllOutput(t *testing.T) {
 	s := tm.expectRestored(sb, 0)
 	// Each line once: the live view must leave nothing of itself in the
 	// scrollback, and the finished round must print all of it.
-	for i := 1001; i <= 1040; i++ {
-		if n := len(regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).FindAllString(s, -1)); n != 1 {
-			t.Fatalf("line %d of the output is in the scrollback %d times:\n%s", i, n, s)
-		}
-	}
+	eachLineOnce(t, s, 1001, 1040)
 	if strings.Contains(s, "lines above") {
 		t.Errorf("output hidden:\n%s", s)
 	}
@@ -114,11 +121,7 @@ func TestTUIShortTerminalKeepsEachLineOnce(t *testing.T) {
 			tm.waitFor("[enter] run")
 			tm.send("Enter")
 			s := tm.expectRestored(sb, 0)
-			for i := 1001; i <= 1040; i++ {
-				if n := len(regexp.MustCompile(fmt.Sprintf(`(?m)^  │ %d$`, i)).FindAllString(s, -1)); n != 1 {
-					t.Fatalf("line %d of the output is in the scrollback %d times:\n%s", i, n, s)
-				}
-			}
+			eachLineOnce(t, s, 1001, 1040)
 			for _, once := range []string{"caro · openai-compatible", "✔ exit 0"} {
 				if n := strings.Count(s, once); n != 1 {
 					t.Errorf("%q is in the scrollback %d times (a stale frame):\n%s", once, n, s)
