@@ -106,35 +106,6 @@ func (ft *fakeTerm) all() []string {
 	return append(append([]string(nil), ft.scrollback...), ft.rows...)
 }
 
-// printed runs cmd as Bubble Tea would and returns what it prints above
-// the frame, in order, one string a tea.Println; other messages are
-// dropped.
-func printed(cmd tea.Cmd) []string {
-	if cmd == nil {
-		return nil
-	}
-	msg := cmd()
-	if b, ok := msg.(tea.BatchMsg); ok {
-		var out []string
-		for _, c := range b {
-			out = append(out, printed(c)...)
-		}
-		return out
-	}
-	v := reflect.ValueOf(msg)
-	switch {
-	case v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd](): // tea.Sequence
-		var out []string
-		for i := range v.Len() {
-			out = append(out, printed(v.Index(i).Interface().(tea.Cmd))...)
-		}
-		return out
-	case v.Kind() == reflect.Struct && v.Type().Name() == "printLineMessage": // tea.Println
-		return []string{v.FieldByName("messageBody").String()}
-	}
-	return nil
-}
-
 // frameSim drives a Model and a fakeTerm as the program would. The
 // renderer draws on its own ticker, so when a printed piece arrives the
 // screen may show any frame since the last one drawn: eager draws after
@@ -152,8 +123,35 @@ func (s *frameSim) send(msg tea.Msg) {
 	if s.eager {
 		s.draw()
 	}
-	for _, p := range printed(cmd) {
-		s.term.insertAbove(p)
+	s.run(cmd)
+}
+
+// run runs cmd as Bubble Tea would: what it prints goes above the frame,
+// in order, one string a tea.Println; the model's own messages
+// (printNextMsg) go back to it; other messages are dropped.
+func (s *frameSim) run(cmd tea.Cmd) {
+	if cmd == nil {
+		return
+	}
+	msg := cmd()
+	if b, ok := msg.(tea.BatchMsg); ok {
+		for _, c := range b {
+			s.run(c)
+		}
+		return
+	}
+	if _, ok := msg.(printNextMsg); ok {
+		s.send(msg)
+		return
+	}
+	v := reflect.ValueOf(msg)
+	switch {
+	case v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd](): // tea.Sequence
+		for i := range v.Len() {
+			s.run(v.Index(i).Interface().(tea.Cmd))
+		}
+	case v.Kind() == reflect.Struct && v.Type().Name() == "printLineMessage": // tea.Println
+		s.term.insertAbove(v.FieldByName("messageBody").String())
 		if s.eager {
 			s.draw()
 		}
@@ -282,5 +280,91 @@ func TestTallFrameIsCut(t *testing.T) {
 	m.Update(tea.WindowSizeMsg{Width: 60, Height: 100})
 	if v := m.View().Content; v != m.frameOf(false, 0) || strings.Contains(v, "too short") || !strings.Contains(v, "point 30") {
 		t.Fatalf("cut on a tall terminal:\n%s", v)
+	}
+}
+
+// TestPrintsOneAtATimeThenQuits: what goes to the scrollback is printed
+// one piece at a time, each asked for once the one before it is printed,
+// and the quit comes only after the last. Bubble Tea runs a tea.Sequence
+// returned beside others on a goroutine of its own: a round's pieces in a
+// sequence, then the task's last line, then the quit, were printed out of
+// order under load, and the quit came before the round's last pieces,
+// which were lost.
+func TestPrintsOneAtATimeThenQuits(t *testing.T) {
+	ft := newFakeTask()
+	m := model(80, ft)
+	var out strings.Builder
+	for i := 1001; i <= 1040; i++ {
+		fmt.Fprintf(&out, "%d\n", i)
+	}
+	feed(m, proposal("seq 1001 1040", safety.Safe))
+	key(m, "enter")
+	var printed []string
+	quit := false
+	var run func(cmd tea.Cmd)
+	run = func(cmd tea.Cmd) {
+		if cmd == nil {
+			return
+		}
+		msg := cmd()
+		if quit {
+			t.Fatalf("a message after the quit: %T", msg)
+		}
+		if b, ok := msg.(tea.BatchMsg); ok {
+			for _, c := range b {
+				run(c)
+			}
+			return
+		}
+		if _, ok := msg.(printNextMsg); ok {
+			_, c := m.Update(msg)
+			run(c)
+			return
+		}
+		if _, ok := msg.(tea.QuitMsg); ok {
+			quit = true
+			return
+		}
+		v := reflect.ValueOf(msg)
+		switch {
+		case v.Kind() == reflect.Slice && v.Type().Elem() == reflect.TypeFor[tea.Cmd](): // tea.Sequence
+			prints := 0
+			for i := range v.Len() {
+				if pm := v.Index(i).Interface().(tea.Cmd)(); reflect.ValueOf(pm).Kind() == reflect.Struct && reflect.TypeOf(pm).Name() == "printLineMessage" {
+					prints++
+				}
+			}
+			if prints > 1 {
+				t.Fatalf("a sequence of %d prints: Bubble Tea may run it beside the next", prints)
+			}
+			for i := range v.Len() {
+				run(v.Index(i).Interface().(tea.Cmd))
+			}
+		case v.Kind() == reflect.Struct && v.Type().Name() == "printLineMessage":
+			printed = append(printed, v.FieldByName("messageBody").String())
+		}
+	}
+	m.task = nil // the events come here, not from a channel to wait on
+	_, c := m.Update(eventMsg{events: []agent.Event{
+		agent.Result{Round: 1, Output: out.String(), Duration: 12 * time.Millisecond},
+		agent.Finished{Rounds: 1, Summary: "counted"},
+	}})
+	run(c)
+	_, c = m.Update(taskDoneMsg{})
+	run(c)
+	if !quit {
+		t.Fatal("no quit")
+	}
+	all := ansi.Strip(strings.Join(printed, "\n"))
+	last := -1
+	for i := 1001; i <= 1040; i++ {
+		at := strings.Index(all, fmt.Sprintf("│ %d\n", i))
+		if at < last {
+			t.Fatalf("line %d printed out of order or not at all:\n%s", i, all)
+		}
+		last = at
+	}
+	if done := strings.Index(all, "done"); done < last {
+		t.Fatalf("the task's last line before the round's output:\n%s", all)
 	}
 }

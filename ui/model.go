@@ -133,7 +133,17 @@ type Model struct {
 	// quitWhenDrawn: the task ended before the first frame; quit once
 	// the queued lines can be printed without clearing the screen.
 	quitWhenDrawn bool
+	// toPrint are the pieces flush made, printed one at a time, each
+	// after the last (printNext); printing says one is on its way, and
+	// quitWhenPrinted that caro quits once the last is printed.
+	toPrint                   []string
+	printing, quitWhenPrinted bool
 }
+
+// printNextMsg asks for the next piece of toPrint.
+type printNextMsg struct{}
+
+func printNext() tea.Msg { return printNextMsg{} }
 
 // New returns the model for one request (session false) or an
 // interactive session.
@@ -178,8 +188,14 @@ func (m *Model) flush() tea.Cmd {
 	// printed, the screen may still show any frame drawn since the last
 	// tick of its renderer, so no timing helps; but every frame is at
 	// most frameRows tall (View), so pieces of printRows rows always fit.
+	//
+	// The pieces are printed one at a time, each asked for once the one
+	// before it is printed (printNextMsg), never as a tea.Sequence: a
+	// sequence returned beside others (a round's block, then the task's
+	// last line, then the quit) runs on a goroutine of its own, so under
+	// load a later block was printed first and the quit came before the
+	// last pieces, which were lost.
 	step, width := m.printRows(), max(m.width, 1)
-	var cmds []tea.Cmd
 	var piece []string
 	rows := 0
 	for _, l := range lines {
@@ -190,13 +206,43 @@ func (m *Model) flush() tea.Cmd {
 			r += w / width
 		}
 		if len(piece) > 0 && rows+r > step {
-			cmds = append(cmds, tea.Println(strings.Join(piece, "\n")))
+			m.toPrint = append(m.toPrint, strings.Join(piece, "\n"))
 			piece, rows = nil, 0
 		}
 		piece, rows = append(piece, l), rows+r
 	}
-	cmds = append(cmds, tea.Println(strings.Join(piece, "\n")))
-	return tea.Sequence(cmds...)
+	m.toPrint = append(m.toPrint, strings.Join(piece, "\n"))
+	if m.printing {
+		return nil
+	}
+	m.printing = true
+	return printNext
+}
+
+// nextPiece prints the next piece of toPrint, then asks for the one after
+// it; with none left, it quits if caro is to quit.
+func (m *Model) nextPiece() tea.Cmd {
+	if len(m.toPrint) == 0 {
+		m.printing = false
+		if m.quitWhenPrinted {
+			return tea.Quit
+		}
+		return nil
+	}
+	p := m.toPrint[0]
+	m.toPrint = m.toPrint[1:]
+	return tea.Sequence(tea.Println(p), printNext)
+}
+
+// quit prints what is queued for the scrollback, then quits.
+func (m *Model) quit() tea.Cmd {
+	m.quitting = true
+	c := m.flush()
+	if !m.printing {
+		return tea.Quit
+	}
+	m.quitWhenPrinted = true
+	return c
 }
 
 // printRows is the most rows one piece printed above the frame takes,
@@ -296,6 +342,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.st = newStyles(m.o.Profile, m.o.Dark)
 		m.renderExplanation()
 		return m, nil
+	case printNextMsg:
+		return m, m.nextPiece()
 	case debugMsg:
 		m.event(agent.Debug{Text: string(msg)})
 		return m, waitDebug(m.o.DebugLines)
@@ -303,8 +351,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.spin++
 		m.ticked = true
 		if m.quitWhenDrawn {
-			m.quitting = true
-			return m, tea.Sequence(m.flush(), tea.Quit)
+			return m, m.quit()
 		}
 		return m, tea.Batch(m.flush(), tick())
 	case eventMsg:
@@ -335,8 +382,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				m.quitWhenDrawn = true
 				return m, nil
 			}
-			m.quitting = true
-			return m, tea.Sequence(m.flush(), tea.Quit)
+			return m, m.quit()
 		}
 		m.mode = modePrompt
 		m.interrupts = 0
@@ -468,9 +514,8 @@ func plural(n int) string {
 // leave ends a session the way the user asked to: exit 0, whatever
 // became of the last request.
 func (m *Model) leave() (tea.Model, tea.Cmd) {
-	m.quitting = true
 	m.exitCode = 0
-	return m, tea.Quit
+	return m, m.quit()
 }
 
 func (m *Model) printEnd(line string, timing map[string]time.Duration) tea.Cmd {
@@ -610,9 +655,8 @@ func (m *Model) ctrlC() (tea.Model, tea.Cmd) {
 				return m, nil
 			}
 		}
-		m.quitting = true
 		m.exitCode = 130
-		return m, tea.Quit
+		return m, m.quit()
 	case m.interrupts == 1 && (m.mode == modeRunning || m.mode == modeThinking || m.explainPending()):
 		// The first ctrl+c stops what runs; the second quits.
 		m.task.Interrupt()
@@ -621,8 +665,7 @@ func (m *Model) ctrlC() (tea.Model, tea.Cmd) {
 	}
 	m.task.Cancel()
 	m.exitCode = 130
-	m.quitting = true
-	return m, tea.Quit
+	return m, m.quit()
 }
 
 func (m *Model) explainPending() bool { return m.mode == modeApprove && m.note == "explaining" }
