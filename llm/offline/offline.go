@@ -508,17 +508,16 @@ func (c *Client) answer(m llm.Meta) string {
 		// the catalogue's command is one the grammar made of part of the
 		// request, and the rest it could not place: the command leaves
 		// that rest out ("directories in the current folder" is no pwd)
-		if cmd, _ := render(match, plat, len(m.Rounds)); gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]) {
+		cmd, _ := render(match, plat, len(m.Rounds))
+		switch {
+		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
-		}
-	}
-	if match.Task != nil && match.Confidence >= Threshold {
-		// the grammar read the same program's details otherwise ("chmod
-		// a=r" for "everyone can read it but nobody change it", where the
-		// catalogue says "chmod a+r"): two readers that disagree on what
-		// the command does settle nothing
-		if cmd, _ := render(match, plat, len(m.Rounds)); disagrees(cmd, gr.partLeft, match.Task, plat) {
+		case disagrees(cmd, gr.partLeft, match.Task, plat):
+			// the grammar read the same program's details otherwise
+			// ("chmod a=r" for "everyone can read it but nobody change
+			// it", where the catalogue says "chmod a+r"): two readers
+			// that disagree on what the command does settle nothing
 			match.demote()
 		}
 	}
@@ -664,12 +663,7 @@ func namesPart(words []string) bool {
 // names in guests.txt"); a kind of entry ("directories in the current
 // folder") or a qualifier does.
 func leavesOut(match Match, words []string) bool {
-	said := map[string]bool{}
-	for _, p := range match.Task.Say {
-		for _, w := range strings.Fields(strings.ToLower(p)) {
-			said[w] = true
-		}
-	}
+	said := sayWords(match.Task)
 	var rest []string
 	for _, w := range words {
 		switch {
@@ -703,8 +697,9 @@ func disagrees(cmd string, partLeft map[string][]string, t *Task, plat *platform
 	if len(prog) != 1 {
 		return false
 	}
+	said := sayWords(t)
 	for pc, left := range partLeft {
-		if pc == cmd || !idle(left, t, plat) {
+		if pc == cmd || !idle(left, said, plat) {
 			continue
 		}
 		if p := commandNames(pc); len(p) == 1 && p[0] == prog[0] {
@@ -721,21 +716,26 @@ var denies = map[string]bool{"no": true, "not": true, "nobody": true, "none": tr
 
 // idle reports whether words are all plain words that carry nothing a
 // command could use: letters only, none the grammar knows, none of the
-// task's own phrases (the catalogue read "lines around it"), none the
-// name of something here.
-func idle(words []string, t *Task, plat *platform.Info) bool {
-	said := map[string]bool{}
-	for _, p := range t.Say {
-		for _, w := range strings.Fields(strings.ToLower(p)) {
-			said[w] = true
-		}
-	}
+// task's own phrases (said: the catalogue read "lines around it"), none
+// the name of something here.
+func idle(words []string, said map[string]bool, plat *platform.Info) bool {
 	for _, w := range words {
 		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "" || knownWord(lemma(w)) || said[w] || denies[w] || existsHere(plat, w) {
 			return false
 		}
 	}
 	return true
+}
+
+// sayWords are the words of a task's phrases, lower-cased.
+func sayWords(t *Task) map[string]bool {
+	said := map[string]bool{}
+	for _, p := range t.Say {
+		for _, w := range strings.Fields(strings.ToLower(p)) {
+			said[w] = true
+		}
+	}
+	return said
 }
 
 // agrees reports whether the catalogue's command for match is one of the
