@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/caro-sh/caro/platform"
+	"github.com/caro-sh/caro/safety"
 )
 
 // answer is what an intent makes of a request.
@@ -127,21 +128,24 @@ func (r *reading) styleHint() (tool, flags string, rest []tok, ok bool) {
 // usesTool reports whether cmd runs tool with each of the option letters
 // in flags.
 func usesTool(cmd, tool, flags string) bool {
-	fs := strings.Fields(cmd)
-	for k, f := range fs {
-		if f != tool || k > 0 && fs[k-1] != "|" && fs[k-1] != "&&" && fs[k-1] != ";" {
+	calls, err := safety.Calls(cmd, "bash")
+	if err != nil {
+		return false
+	}
+	for _, c := range calls {
+		if c.Name != tool {
 			continue
 		}
 		have := ""
-		for _, o := range fs[k+1:] {
+		for _, o := range c.Args {
 			if !strings.HasPrefix(o, "-") {
 				break
 			}
 			have += strings.TrimPrefix(o, "-")
 		}
 		ok := true
-		for _, c := range flags {
-			ok = ok && strings.ContainsRune(have, c)
+		for _, f := range flags {
+			ok = ok && strings.ContainsRune(have, f)
 		}
 		if ok {
 			return true
