@@ -2014,7 +2014,11 @@ func (r *reading) dropSituation() {
 					if r.t[k].comma && r.t[k].kind == kWord && !r.seqLow(k, "and|so|but") {
 						end = k + 1 // or to the comma, its word included
 					}
-					if r.plainClause(2, end, false, "", false) {
+					// "rivers.csv has 2 lines, show the last one": a
+					// count it holds, told as a fact, is no count asked for
+					fact := r.t[k].comma && end == 4 && r.seqLow(1, "has|holds|contains|got") && r.t[2].kind == kNum &&
+						r.seqLow(3, "lines|rows|entries|records|words|names|items")
+					if fact || r.plainClause(2, end, false, "", false) {
 						f := r.t[0]
 						f.comma = true
 						r.t = append([]tok{f}, r.t[k+1:]...)
@@ -2042,6 +2046,28 @@ func (r *reading) dropSituation() {
 		}
 		if t.kind == kSym || t.comma && !r.seqLow(k, "wants|needs|requires|expects") {
 			return
+		}
+		// "the teacher said everyone should be able to read x …", "my
+		// boss told me to zip the reports folder": who asked, then what
+		// they asked for. The one who speaks is someone, not a thing the
+		// grammar knows ("the log says error").
+		if s == 0 && k-s <= 4 && r.seqLow(k, "said|says|told|tells|mentioned|reckons|insists|insisted|wrote|writes|asked|asks") && r.situation(s, k) &&
+			(!knownWord(lemma(r.t[k-1].low)) || oneOf("he|she|they|someone|somebody|everyone", r.t[k-1].low)) {
+			e := k + 1
+			if r.seqLow(e, "me|us|you|him|her|them") {
+				e++
+			}
+			to := false
+			switch {
+			case r.seqLow(e, "that"):
+				e++
+			case r.seqLow(e, "to") && !r.seqLow(k, "said|says"):
+				e, to = e+1, true
+			}
+			if e+2 < len(r.t) && (to || !r.seqLow(k, "asked|asks|told|tells")) {
+				r.t = r.t[e:]
+				return
+			}
 		}
 		// "… a form that wants the current time", "the print form wants to know its lines"
 		if r.seqLow(k, "wants|needs|requires|expects|demands") && k-s >= 2 && (r.seqLow(k-1, "that|which|who") || r.t[k-1].kind == kWord && !fillerWords[r.t[k-1].low]) {

@@ -42,6 +42,16 @@ func TestGrammarWrappers(t *testing.T) {
 		{"my teacher wants everyone to be able to read marks.txt but nobody should be able to change it anymore", "chmod a=r marks.txt"},
 		{"my teacher wants marks.txt", ""},
 		{"my exports wants everyone to be able to read marks.txt", ""},
+		// who said it: "the teacher said …", "my boss told me to …"
+		{"the teacher said everyone should be able to read marks.txt but nobody should be able to change it anymore", "chmod a=r marks.txt"},
+		{"my boss told me to compress the garden folder into garden.tar.gz", "tar -czf garden.tar.gz garden"},
+		{"my colleague says that lyrics.txt should be empty", ": > lyrics.txt"},
+		{"my boss asked me to count the words in lyrics.txt", "wc -w lyrics.txt"},
+		{"the log says error, show those lines in lyrics.txt", ""},
+		{"my boss asked me whether lyrics.txt is big", ""},
+		// a fact told about the file before the request
+		{"rivers.csv has 2 lines, show the last one", "tail -n 1 rivers.csv"},
+		{"lyrics.txt has 2 lines, print the first one", "head -n 1 lyrics.txt"},
 		{"grep ERROR in lyrics.txt for my manager", "grep ERROR lyrics.txt"},
 		{"I'd like to see the last 5 lines of lyrics.txt while I test the login form", "tail -n 5 lyrics.txt"},
 		{"compress the garden folder into garden.tar.gz, to send to my group", "tar -czf garden.tar.gz garden"},
