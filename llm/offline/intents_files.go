@@ -555,6 +555,7 @@ func copyMove(u *utt, made string) *answer {
 	}
 	naming := newName != "" // the request gives the new name apart from the place
 	destUp := false         // "up one level": above where the source is
+	destInto := false       // "into x", "in x": x is a folder
 	for i := len(u.t) - 1; i >= 0 && dest == ""; i-- {
 		if i > 0 && !u.t[i].used && (u.t[i].kind == kPath || u.t[i].kind == kFile) && (u.lowAny(i-1) == "called" || u.lowAny(i-1) == "named") && u.t[i-1].used {
 			if newName != "" {
@@ -604,6 +605,7 @@ func copyMove(u *utt, made string) *answer {
 				return nil
 			}
 			dest, destAt = u.t[j].raw, j
+			destInto = u.seq(i, "into|inside|in")
 			destUp = u.t[j].up
 			destDir = noun || u.word(j+1, "dir")
 			u.useN(i, j-i+1)
@@ -677,9 +679,10 @@ func copyMove(u *utt, made string) *answer {
 		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
 		u.here()
 		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" || destAt < 0 && destDir && !isDirHere(u.plat, dest) ||
-			op == "mv" && u.said("new") && !strings.Contains(dest, "{") && !isDirHere(u.plat, strings.TrimSuffix(dest, "/")) {
+			op == "mv" && u.said("new") && !strings.Contains(dest, "{") && !isDirHere(u.plat, strings.TrimSuffix(dest, "/")) ||
+			missingHere(u.plat, strings.TrimSuffix(dest, "/")) {
 			// "… into a new folder named x": several files go into it, so it must be there
-			return &answer{cmd: fmt.Sprintf("mkdir -p %s && %s -i %s %s/", quote(dest), op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
+			return &answer{cmd: fmt.Sprintf("mkdir -p %[1]s && %[2]s -i %[3]s %[1]s/", quote(strings.TrimSuffix(dest, "/")), op, globQuote(glob)), thought: op + " puts every ." + ext + " file in " + dest}
 		}
 		return &answer{cmd: fmt.Sprintf("%s -i %s %s/", op, globQuote(glob), quote(strings.TrimSuffix(dest, "/"))), thought: op + " puts every ." + ext + " file in " + dest}
 	}
@@ -773,10 +776,15 @@ func copyMove(u *utt, made string) *answer {
 	if op == "cp" && (dirSrc || recursive) {
 		opt = "-r "
 	}
-	if (len(srcs) > 1 || destDir) && !isDirHere(u.plat, dest) && !strings.HasSuffix(dest, "/") {
+	// "into drafts" where there is no drafts: a folder to make, not a new
+	// name (a name with an extension is a file's). A folder copied "into
+	// x" that is not there is copied as x.
+	intoNew := !dirSrc && (destInto && !strings.Contains(filepath.Base(dest), ".") || strings.HasSuffix(dest, "/")) && missingHere(u.plat, strings.TrimSuffix(dest, "/"))
+	if (len(srcs) > 1 || destDir || intoNew) && !isDirHere(u.plat, dest) && (!strings.HasSuffix(dest, "/") || intoNew) {
 		// several files, or "to the backup folder" that is not here
 		// yet: the folder is made first, so that nothing lands in a
 		// file of its name
+		dest = strings.TrimSuffix(dest, "/")
 		what := "the files"
 		if len(srcs) == 1 {
 			what = srcs[0]
@@ -861,6 +869,12 @@ func isDirHere(p *platform.Info, name string) bool {
 }
 
 func existsHere(p *platform.Info, name string) bool { return statHere(p, name, true) != nil }
+
+// missingHere reports whether caro can see the working directory and name
+// is not in it (a "~" path or a template is never missing).
+func missingHere(p *platform.Info, name string) bool {
+	return p != nil && p.Cwd != "" && name != "" && !strings.HasPrefix(name, "~") && !strings.Contains(name, "{") && !existsHere(p, name)
+}
 
 // ─────────────────────────── links ───────────────────────────
 
