@@ -19,10 +19,13 @@ type approvalBar struct {
 	mode   mode
 	debug  bool
 	editor editor
+	// cut: the screen cannot show the whole command, so it cannot run
+	// (Model.commandShown); the bar says so instead of offering to.
+	cut bool
 }
 
 func (m *Model) approvalBar() approvalBar {
-	return approvalBar{st: &m.st, keys: m.keys, prop: m.prop, mode: m.mode, debug: m.o.Debug,
+	return approvalBar{st: &m.st, keys: m.keys, prop: m.prop, mode: m.mode, debug: m.o.Debug, cut: m.cut,
 		editor: editor{st: &m.st, input: &m.input, mode: m.mode, prop: m.prop}}
 }
 
@@ -35,6 +38,9 @@ func (a approvalBar) View(width int) string {
 	}
 	switch a.mode {
 	case modeConfirm:
+		if a.cut {
+			return "  " + st.bad.Render("too short to run: make the terminal taller") + " " + st.keys.Render("· any key goes back")
+		}
 		return "  " + st.bad.Render("high risk: press ") + st.keyName.Render(keys.Confirm.Help().Key) + st.bad.Render(" to run it, any other key to go back")
 	case modeConfirmWord, modeEdit, modeRevise:
 		return a.editor.View(width)
@@ -46,6 +52,9 @@ func (a approvalBar) View(width int) string {
 		parts = []string{st.bad.Render("refused: critical commands never run"), k(keys.Edit), k(keys.Revise), k(keys.Explain), k(keys.Copy), k(keys.Skip), k(keys.Cancel)}
 	case p.NeedsTerminal != "":
 		parts = []string{k(keys.Copy), k(keys.Edit), k(keys.Revise), k(keys.Explain), k(keys.Skip), k(keys.Cancel)}
+	case a.cut:
+		// Enter would be refused: the keys that still help come first.
+		parts = []string{st.bad.Render("too short to run: make the terminal taller"), k(keys.Copy), k(keys.Edit), k(keys.Revise), k(keys.Skip), k(keys.Cancel)}
 	default:
 		run := keys.Run
 		switch {

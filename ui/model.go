@@ -81,6 +81,9 @@ type (
 
 // Model is the top-level Bubble Tea model; it owns the message switch.
 type Model struct {
+	// cut is set while frame draws a proposal the screen cannot show
+	// whole (approvalBar.cut).
+	cut     bool
 	o       Options
 	st      styles
 	ctx     context.Context

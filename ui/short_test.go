@@ -44,6 +44,9 @@ func TestShortTerminalShowsTheWholeCommandOrRunsNothing(t *testing.T) {
 					t.Fatalf("the command or its risk is not all shown:\n%s", v)
 				}
 			}
+			if hint := strings.Contains(v, "too short to run"); hint == c.runs || strings.Contains(v, "[enter] run") != c.runs {
+				t.Fatalf("the keys offer a run that would be refused, or refuse one that would run:\n%s", v)
+			}
 			key(m, "enter")
 			if !c.runs && !strings.Contains(m.notice, "too short") {
 				t.Fatalf("notice %q", m.notice)

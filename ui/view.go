@@ -41,6 +41,13 @@ func (m *Model) frame() string {
 		// what room is left goes to the start of the explanation
 		return m.frameOf(true, left)
 	}
+	if strings.Count(base, "\n") >= m.frameRows() {
+		// Even the compact proposal is cut (!commandShown): its keys
+		// say it cannot run rather than offer to.
+		m.cut = true
+		defer func() { m.cut = false }()
+		return m.frameOf(true, 0)
+	}
 	return base
 }
 
