@@ -26,10 +26,16 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 	minRight: dev12MinRight, maxWrong: dev12MaxWrong},
 	"dev12.json", dev12Built, dev12Stamp)
 
-// The ratchet of TestDev12Set: set when measured.
+// The ratchet of TestDev12Set, measured by its writer on fb5dfa3 (the
+// matcher of 9d4a89c, which never saw the set) and again once merged
+// (b1af4b9, with 1a0dd50 and 8d44286, written before it was read): 93
+// right (44.9 %), 6 confidently wrong (2.9 %), 108 abstained of 207,
+// right on 49.7 % of the 187 in scope. It is a development set: its
+// answers may be read and tuned on. Raise it when the score rises; never
+// lower it.
 const (
-	dev12MinRight = 0
-	dev12MaxWrong = 207
+	dev12MinRight = 93
+	dev12MaxWrong = 6
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary
