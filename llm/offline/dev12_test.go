@@ -32,10 +32,12 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // right (44.9 %), 6 confidently wrong (2.9 %), 108 abstained of 207,
 // right on 49.7 % of the 187 in scope. It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. 5 wrong once words beside a task that does not read the file
+// are no names for its lines (no chmod a+w for "write a thank you note to
+// everyone in x").
 const (
 	dev12MinRight = 93
-	dev12MaxWrong = 6
+	dev12MaxWrong = 5
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

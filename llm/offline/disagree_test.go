@@ -13,6 +13,9 @@ import (
 // that disagree on what the command does settle nothing. When the words
 // the grammar left are ones the catalogue's task reads ("the lines
 // around it", "nobody has modified"), the catalogue's answer stands.
+// Words left beside a task that does not read the file carry meaning;
+// a request with a word that turns it round gets no catalogue answer
+// whose task says none.
 func TestFallbackDisagreesWithGrammar(t *testing.T) {
 	p := gnu()
 	p.Cwd = t.TempDir()
@@ -22,7 +25,19 @@ func TestFallbackDisagreesWithGrammar(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ req, want string }{
-		{"my teacher insists everyone be able to read report-final.txt but nobody should be able to change it anymore", ""},
+		// "my teacher insists" is now read as who said it (dropSituation)
+		{"my teacher insists everyone be able to read report-final.txt but nobody should be able to change it anymore", "chmod a=r report-final.txt"},
+		// a request turned round ("not", "nobody", "without") gets no
+		// answer from a task that says no such word
+		{"as per syllabus everyone be able to read report-final.txt but nobody should be able to change it anymore", ""},
+		// words beside a task that does not read the file are not names
+		// for its lines: no chmod a+w for a note to write
+		{"write a thank you note to everyone in report-final.txt", ""},
+		{"write a nice thank you note to everyone in report-final.txt like a warm one", ""},
+		{"let everyone write to report-final.txt", "chmod a+w report-final.txt"},
+		{"attrib report-final.txt so only I can read and write it, nobody else gets anything", "chmod 600 report-final.txt"},
+		// Windows' attrib +r means read-only, not chmod +r
+		{"attrib +r report-final.txt", ""},
 		// "my teacher wants" is now read as who asks (dropPreamble): the
 		// grammar reads the rest whole
 		{"my teacher wants everyone to be able to read report-final.txt but nobody should be able to change it anymore", "chmod a=r report-final.txt"},

@@ -1181,7 +1181,10 @@ func chmodOf(u *utt) *answer {
 			break
 		}
 	}
-	u.take("=chmod")
+	u.take("=chmod", "=attrib")
+	if mode != "" && u.said("attrib") {
+		return nil // Windows' attrib +r makes a file read-only: not chmod's +r
+	}
 	if mode != "" {
 		u.takeAll("perm", "=set", "=change", "=to", "=make", "=give", "=with", "=mode", "=it")
 		u.takeAll(permWords...)

@@ -423,7 +423,7 @@ func knownWord(w string) bool {
 // phrases are idioms read as the one word they mean.
 var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes", "getting rid of": "removing",
 	"throw away": "remove", "take away": "remove", "one after the other": "", "one after another": "",
-	"for me": "", "if you can": "",
+	"for me": "", "if you can": "", "by itself": "", "by themselves": "",
 	"according to": "by", "plus the": "and the", "or whatever": "",
 	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically",
 	"the numbers of the lines": "line numbers", "numbers of the lines": "line numbers", "the number of the line": "line numbers", "if possible": "", "real quick": "", "right now": "now"}

@@ -67,7 +67,7 @@ var concepts = map[string][]string{
 	"place":   {"place", "inplace", "overwrite", "overwriting", "save", "saving", "saved", "permanently", "permanent", "persist", "modify", "edit", "change", "actually", "write", "store"},
 	"here":    {"here", "current", "this", "cwd", "pwd", "present", "working"},
 	"exec":    {"executable", "executables", "runnable", "run", "runs", "execute", "executing", "execution", "exec", "launchable", "x"},
-	"perm":    {"permission", "permissions", "perms", "mode", "modes", "rights", "access", "chmod", "privileges"},
+	"perm":    {"permission", "permissions", "perms", "mode", "modes", "rights", "access", "chmod", "privileges", "attrib"},
 	"sum":     {"sum", "sums", "total", "totals", "add", "adding", "summed", "summing", "addition"},
 	"each":    {"each", "every", "per", "all"},
 	"often":   {"often", "frequency", "frequencies", "frequent", "times", "occurrences", "occurrence", "common", "popular", "counts"},

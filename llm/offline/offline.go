@@ -513,6 +513,11 @@ func (c *Client) answer(m llm.Meta) string {
 		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
+		case ignoresDenial(task, match.Task):
+			// "… but nobody should be able to change it": a task whose
+			// phrases say no "not", "nobody", "without" cannot do what
+			// the request turns round
+			match.demote()
 		case disagrees(cmd, gr.partLeft, match.Task, plat):
 			// the grammar read the same program's details otherwise
 			// ("chmod a=r" for "everyone can read it but nobody change
@@ -660,15 +665,17 @@ func namesPart(words []string) bool {
 // reading that made match's command, ask for more than the command does:
 // a word the task's own phrases use as typed ("create" for mkdir) does
 // not, nor a noun for the lines of the file the request names ("sort the
-// names in guests.txt"); a kind of entry ("directories in the current
-// folder") or a qualifier does.
+// names in guests.txt") when the task reads them; a kind of entry
+// ("directories in the current folder") or a qualifier does, and so does
+// any other word beside a task that does not read the file ("write a
+// thank you note to everyone in x" is no chmod a+w).
 func leavesOut(match Match, words []string) bool {
 	said := sayWords(match.Task)
 	var rest []string
 	for _, w := range words {
 		switch {
 		case said[w]:
-		case match.Slots["file"] != "" && labelWord(w, false) && !entryWord(w):
+		case match.Slots["file"] != "" && (match.Task.Reads || match.Task.Category == "text") && labelWord(w, false) && !entryWord(w):
 		default:
 			rest = append(rest, w)
 		}
@@ -713,6 +720,25 @@ func disagrees(cmd string, partLeft map[string][]string, t *Task, plat *platform
 // grammar reads them.
 var denies = map[string]bool{"no": true, "not": true, "nobody": true, "none": true, "nothing": true, "never": true, "neither": true,
 	"nor": true, "without": true, "except": true, "excluding": true, "but": true, "nowhere": true, "noone": true}
+
+// ignoresDenial reports whether the request says a word that turns it
+// round ("not", "nobody", "without", "except"; "but" may mean "only" and
+// is left out) and none of the task's phrases says any.
+func ignoresDenial(req string, t *Task) bool {
+	said := false
+	for w := range sayWords(t) {
+		said = said || denies[w] || w == "non" || w == "un"
+	}
+	if said {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(req), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		if denies[w] && w != "but" || w == "don't" || w == "doesn't" || w == "isn't" || w == "aren't" || w == "shouldn't" || w == "can't" || w == "cannot" || w == "won't" {
+			return true
+		}
+	}
+	return false
+}
 
 // idle reports whether words are all plain words that carry nothing a
 // command could use: letters only, none the grammar knows, none of the
