@@ -24,11 +24,16 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 	minRight: dev13MinRight, maxWrong: dev13MaxWrong},
 	"dev13.json", dev13Built, dev13Stamp)
 
-// The ratchet of TestDev13Set: set when measured (until then, no right
-// answer is required and every case may be wrong).
+// The ratchet of TestDev13Set, measured by its writer on d82dcf4 (the
+// matcher of 9d4a89c, which never saw the set): 62 right (30.0 %), 2
+// confidently wrong (1.0 %), 143 abstained of 207, right on 33.3 % of the
+// 186 in scope. Once merged (with 1a0dd50, 8d44286 and 5793d4a, written
+// before it was read): 62 right, 1 wrong. It is a development set: its
+// answers may be read and tuned on. Raise it when the score rises; never
+// lower it.
 const (
-	dev13MinRight = 0   // set when measured
-	dev13MaxWrong = 207 // set when measured
+	dev13MinRight = 62
+	dev13MaxWrong = 1
 )
 
 // dev13Built holds dev13Template's tree, built once per test binary
