@@ -30,10 +30,13 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // 186 in scope. Once merged (with 1a0dd50, 8d44286 and 5793d4a, written
 // before it was read): 62 right, 1 wrong. It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 97 right, 0 wrong by notes, tickets and chat read
+// as the request inside them (notes.go: "TODO: …", "User reports x.
+// Request: …", "what's the command to …", "yo lemme …") and no listing
+// for a bare "show it".
 const (
-	dev13MinRight = 62
-	dev13MaxWrong = 1
+	dev13MinRight = 97
+	dev13MaxWrong = 0
 )
 
 // dev13Built holds dev13Template's tree, built once per test binary

@@ -1309,6 +1309,16 @@ func (u *utt) restText() string {
 // only folders, only files), in which order (name, time, size) and which
 // way, long or with human sizes, at one level or every one below.
 func iList(u *utt) *answer {
+	// "show it", "print them": what it is, caro cannot see
+	if u.said("it", "them") && !u.has("file", "dir", "=here", "=everything", "=stuff", "=contents", "=content", "=entries") {
+		named := false
+		for _, t := range u.t {
+			named = named || t.kind == kPath || t.kind == kFile || t.dir
+		}
+		if !named {
+			return nil
+		}
+	}
 	// "save the list of files in mixtape into a file called x.txt": the
 	// listing, written to a new file
 	if !u.said("save", "write", "store") {

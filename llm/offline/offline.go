@@ -456,7 +456,7 @@ func (c *Client) answer(m llm.Meta) string {
 		return jsonString(map[string]any{"cmd": m.Previous, "confidence": 0.9, "changes": ""})
 	}
 	// A revision's Task restates the request with the user's change.
-	task := m.Task
+	task := unwrapNote(m.Task, c.plat)
 	plat := c.plat
 	gr := grammarRead(task, plat)
 	g, near, unread, rivals := gr.best, gr.near, gr.unread, gr.rivals

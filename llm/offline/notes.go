@@ -1,0 +1,197 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/caro-sh/caro/platform"
+)
+
+// unwrapNote reads a request written the way people write notes, tickets
+// and chat rather than sentences, and returns the plain request inside:
+//
+//   - a label before it: "TODO: …", "- need: …", "action item: …",
+//     "asap: …", "FYI …", "Ticket: …", "pls confirm …";
+//   - a ticket: "User reports x.log is too long. Request: show only the
+//     last 100 lines." (what is asked is after "Request:" or "Please";
+//     the ticket's own sentence gives what "it" is, or the file the
+//     request is about);
+//   - a question about the command itself: "is there a way to …",
+//     "what's the command to …", "how would one …", "can you give me the
+//     one-liner that …";
+//   - chat words that say nothing ("yo", "ngl", "lol", "rn", "tho",
+//     "lowkey") and short forms ("lemme", "gimme", "gotta", "outta",
+//     "w/").
+//
+// What it cannot place it leaves as it is: the grammar then reads (or
+// declines) the request as typed.
+func unwrapNote(req string, plat *platform.Info) string {
+	s := chatPhraseRe().ReplaceAllString(strings.Join(strings.Fields(req), " "), "")
+	var kept []string
+	for _, w := range strings.Fields(s) {
+		// a chat word, with the punctuation after it ("yo,", "rn.")
+		core := strings.TrimRight(w, ",.!?;:")
+		if r, ok := chatWords[strings.ToLower(core)]; ok {
+			if r != "" {
+				kept = append(kept, r+w[len(core):])
+			} else if p := w[len(core):]; p != "" && len(kept) > 0 {
+				kept[len(kept)-1] += p
+			}
+			continue
+		}
+		kept = append(kept, w)
+	}
+	s = strings.TrimLeft(strings.Join(kept, " "), " ,")
+	// "Expected file: stage.zip": the name of what is made
+	s = expectedFileRe().ReplaceAllString(s, ", called $1")
+	if m := ticketRe().FindStringSubmatchIndex(s); m != nil {
+		s = ticket(strings.TrimSpace(s[:m[0]]), strings.TrimSpace(s[m[2]:m[3]]), plat)
+	}
+	for {
+		t := labelRe().ReplaceAllString(s, "")
+		t = userWantsRe().ReplaceAllString(t, "")
+		t = askRe().ReplaceAllString(t, "")
+		t = strings.TrimSpace(t)
+		if t == s || t == "" {
+			break
+		}
+		s = t
+	}
+	if m := confirmRe().FindStringSubmatch(s); m != nil {
+		// "pls confirm hostname of this box": show it; "pls confirm how
+		// many …": the question
+		rest := m[1]
+		if !questionStartRe().MatchString(rest) {
+			rest = "show " + rest
+		}
+		s = rest
+	}
+	return s
+}
+
+// ticket is the request of a ticket: ask is what follows "Request:" or
+// "Please", told is the sentence before it ("User reports x.log is too
+// long to read").
+func ticket(told, ask string, plat *platform.Info) string {
+	told = strings.TrimRight(told, " .;:")
+	told = userRe().ReplaceAllString(told, "")
+	ask = strings.TrimRight(strings.TrimSpace(ask), " .!")
+	ask = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ask, ", please"), " please"))
+	if told == "" {
+		return ask
+	}
+	if doneRe().MatchString(ask) {
+		// "…. Please fix.", "Please set it up.": the ticket's sentence
+		// is the request
+		return told
+	}
+	var names []string // what the ticket names and the request does not
+	for _, n := range namesIn(told, plat) {
+		if !contains(namesIn(ask, plat), n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) > 1 {
+		return ask
+	}
+	if loc := itRe().FindStringSubmatchIndex(ask); loc != nil {
+		// "move it into race-results": it is what the ticket names,
+		// "show it" after "User asks for the machine's IP address" what
+		// the user asks for
+		it := told
+		if len(names) == 1 {
+			it = names[0]
+		} else if len(namesIn(ask, plat)) > 0 {
+			return ask
+		}
+		ask = ask[:loc[4]] + it + ask[loc[5]:]
+		return strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ask, " that way"), " this way"))
+	}
+	if len(namesIn(ask, plat)) > 0 {
+		return ask
+	}
+	if len(names) == 1 {
+		if strings.HasPrefix(told, names[0]+" ") {
+			// "seismo.log is too long to read. Request: show only the
+			// last hundred lines": of that file
+			return ask + " in " + names[0]
+		}
+		// "all .yaml files under expedition listed. Request: search
+		// recursively": the ticket's sentence says what, the request how
+		return told + ", " + ask
+	}
+	return ask
+}
+
+// namesIn are the words of s that name a file or folder: here, or with a
+// file's extension.
+func namesIn(s string, plat *platform.Info) []string {
+	var out []string
+	prev := ""
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ".,;:!?()\"'")
+		// "a nested folder x/y/z": a path said to be one
+		said := oneOf("folder|folders|directory|dir|file|path", strings.ToLower(prev)) && strings.Contains(w, "/") && !strings.HasPrefix(w, "/")
+		prev = w
+		if w == "" || strings.HasPrefix(w, ".") || strings.HasPrefix(w, "-") {
+			continue
+		}
+		if existsHere(plat, w) || fileNameRe().MatchString(w) || said {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// chatWords are chat's words, each a whole word: those that say nothing
+// go, short forms are spelt out.
+var chatWords = map[string]string{
+	"yo": "", "ngl": "", "lol": "", "lmao": "", "rn": "", "tho": "", "tbh": "", "lowkey": "", "highkey": "", "bruh": "",
+	"cheers": "", "tf": "", "ffs": "", "thx": "",
+	"lemme": "let me", "gimme": "give me", "gotta": "have to", "outta": "out of", "w/": "with", "w/o": "without",
+}
+
+// chatPhraseRe are chat's phrases that say nothing.
+var chatPhraseRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:,\s*)?\b(?:ya know|you know|full stop|if you'd be so kind|if you would be so kind)\b`)
+})
+
+var (
+	labelRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:[-*•]\s*)?(?:todo|to-do|to do|need|needed|action item|action|asap|urgent|fyi|note|task|ticket|req|request|reminder)\s*(?::|-|,)\s*|^(?:fyi|asap|todo)\s+`)
+	})
+	askRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:is there (?:a|any) (?:way|command|one-liner) to|what'?s the (?:command|one-liner|way|trick) to|what is the (?:command|one-liner|way) to|` +
+			`how would (?:one|i|you|we)|(?:can|could) you give me (?:the|a) (?:one-liner|command) (?:that|to|which)|give me (?:the|a) (?:one-liner|command) (?:that|to|which))\s+`)
+	})
+	confirmRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:pls|please|plz)\s+confirm\s+(?:the\s+)?(.+)$`)
+	})
+	questionStartRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:how|what|which|whether|if|where|who|when|is|are|does|do)\b`)
+	})
+	// "Request: …", "Please …" after a sentence that tells the ticket
+	ticketRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)[.;:!]\s+(?:request|req|action|ask|please|pls)\s*:?\s+(.+)$`)
+	})
+	userRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:ticket\s*:\s*)?(?:the\s+)?(?:user|customer|client)\s+(?:reports|reported|says|said|wants|wanted|needs|needed|asks|asked|notes)\s+(?:that\s+|for\s+|to\s+)?`)
+	})
+	doneRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:fix|fix it|fix this|fix that|set it up|do it|do that|sort it|sort it out|handle it|action it|take care of it)$`)
+	})
+	itRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)(^|\s)(it|them)(\s|,|$)`)
+	})
+	fileNameRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[\w][\w.-]*\.[A-Za-z][A-Za-z0-9]{0,7}$`)
+	})
+	expectedFileRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)[.;]?\s*expected (?:file|output file|archive|name)\s*:\s*(\S+?)[.]?$`)
+	})
+	// "User wants a zip of …": what the user wants is the request
+	userWantsRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:the\s+)?(?:user|customer|client)\s+(?:wants|needs|would like|asks)\s+(?:to\s+|for\s+)?`)
+	})
+)
