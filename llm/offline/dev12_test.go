@@ -32,10 +32,13 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // right (44.9 %), 6 confidently wrong (2.9 %), 108 abstained of 207,
 // right on 49.7 % of the 187 in scope. It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 123 right, 5 wrong by a fast typist's typos read
+// as words (two letters swapped in a word of four, a letter lost or
+// doubled, "shwo", "fodler", "thna") and a teacher's words set aside
+// ("Next, …", "Now we'll …", "Can everyone …", "…, everyone").
 const (
-	dev12MinRight = 93
-	dev12MaxWrong = 6
+	dev12MinRight = 123
+	dev12MaxWrong = 5
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

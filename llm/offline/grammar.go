@@ -101,6 +101,8 @@ func (r reading) utt() *utt {
 func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r.readTypos()
+	r.dropClassroom()
 	r.dropPreamble()
 	r.dropSituation()
 	r.dropAside()
@@ -121,6 +123,123 @@ func read(request string, plat *platform.Info) reading {
 		}
 	}
 	return r
+}
+
+// readTypos reads a fast typist's typo of a word as the word ("shwo",
+// "fodler", "smaller thna 100k", "2nd coloumn"), so that what reads the
+// words as typed reads it too. A word the grammar knows, a name here,
+// a word in capitals or with other than letters stays as it is; so does
+// its raw form, which names and patterns are taken from.
+func (r *reading) readTypos() {
+	for i := range r.t {
+		t := &r.t[i]
+		if t.kind != kWord || t.dir || t.file || t.caps || knownWord(t.low) || strings.Trim(t.low, "abcdefghijklmnopqrstuvwxyz") != "" {
+			continue
+		}
+		if _, ok := lexicon()[t.low]; ok {
+			continue
+		}
+		if s := singular(t.low); s != t.low && knownWord(s) {
+			continue
+		}
+		// two letters swapped, one lost or one doubled: not one
+		// changed, which as often makes another word ("after", "alter")
+		// (nor a word's ending added, "stored", or a letter before it,
+		// "scores": words of their own)
+		w := typoOf(t.low)
+		if w != "" && (swapped(t.low, w) || len(w) != len(t.low)) && !strings.HasPrefix(t.low, w) && !strings.HasSuffix(t.low, w) {
+			t.low, t.lem = w, ""
+		}
+	}
+}
+
+// dropClassroom drops the words of a teacher walking a class through
+// the steps: "Next, …", "Now we'll …", "Can everyone …", "…, everyone",
+// "Let's start by looking at …" (look at …), "… in one command". What
+// is left is the step itself; "everyone" anywhere else (readable by
+// everyone) stays.
+func (r *reading) dropClassroom() {
+	for len(r.t) > 3 {
+		switch {
+		case r.seqLow(0, "next|now|first|firstly|then|finally|lastly|alright|okay|ok|so|and") &&
+			(r.t[0].comma || r.seqLow(1, "let|we|can|could|everyone|everybody|you")) && !r.seqLow(0, "so|and", "we"):
+			// "Next, …", "Now we will …"
+			r.t[1].caps = false
+			r.t = r.t[1:]
+		case r.seqLow(0, "everyone|everybody|class|folks") && r.t[0].comma:
+			// "Everyone, …"
+			r.t = r.t[1:]
+		case (r.seqLow(0, "can|could|will|would|should", "everyone|everybody") || r.seqLow(0, "can|could|will|would|should", "you", "all")) &&
+			!r.seqLow(2, "read|write|run|execute|access|open|edit|modify|change|see|view|delete|remove|use|get|enter|reach|list|cd") &&
+			!r.seqLow(3, "read|write|run|execute|access|open|edit|modify|change|see|view|delete|remove|use|get|enter|reach|list|cd"):
+			// "Can everyone make a folder …": can you make a folder; "can
+			// everyone read x" asks who may
+			r.t = append(r.t[:1:1], r.t[2:]...)
+			if r.seqLow(1, "all") {
+				r.t = append(r.t[:1:1], r.t[2:]...)
+			}
+			r.t[0].low, r.t[0].raw, r.t[0].lem = "can", "can", ""
+		case r.seqLow(0, "let", "us", "start|begin", "off", "by") || r.seqLow(0, "let", "us", "start|begin", "by"):
+			// "Let's start by looking at …": look at …
+			k := 4
+			if r.seqLow(3, "off") {
+				k = 5
+			}
+			if k >= len(r.t) {
+				return
+			}
+			b := baseVerb(r.t[k].low)
+			if b == "" {
+				return
+			}
+			r.t[k].low, r.t[k].raw, r.t[k].lem = b, b, ""
+			r.t = r.t[k:]
+		default:
+			n := len(r.t)
+			// "…, everyone": said to the class, at the end
+			if r.seqLow(n-1, "everyone|everybody|class|folks") && r.t[n-2].comma {
+				r.t[n-2].comma = false
+				r.t = r.t[:n-1]
+				continue
+			}
+			// "… in one command", "…, in a single command": how many
+			// commands, which is always one
+			for i := 2; i < len(r.t); i++ {
+				e := 0
+				switch {
+				case r.seqLow(i, "in|with|using") && i+2 < len(r.t) && r.t[i+1].low == "one" && r.seqLow(i+2, "command|step|go"):
+					e = i + 3
+				case r.seqLow(i, "in|with|using", "a", "single", "command|step"):
+					e = i + 4
+				}
+				if e == len(r.t) {
+					r.t[i-1].comma = false
+					r.t = r.t[:i]
+					break
+				}
+			}
+			return
+		}
+	}
+}
+
+// baseVerb is the verb a word ending in -ing is a form of, when the
+// lexicon knows it ("looking": look, "making": make, "running": run),
+// "" otherwise.
+func baseVerb(w string) string {
+	if !strings.HasSuffix(w, "ing") || len(w) < 6 {
+		return ""
+	}
+	s := w[:len(w)-3]
+	for _, b := range []string{s, s + "e", s[:len(s)-1]} {
+		if _, ok := lexicon()[b]; ok && len(b) > 1 {
+			if b == s[:len(s)-1] && s[len(s)-1] != s[len(s)-2] {
+				continue // only a doubled letter is dropped: running, not sorting
+			}
+			return b
+		}
+	}
+	return ""
 }
 
 // dropAside drops a closing clause that says why or when, not what: "so
