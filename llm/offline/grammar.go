@@ -103,6 +103,7 @@ func read(request string, plat *platform.Info) reading {
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
 	r.readTypos()
 	r.dropClassroom()
+	r.dropLikeTool()
 	r.dropPreamble()
 	r.dropSituation()
 	r.dropAside()
@@ -223,6 +224,111 @@ func (r *reading) dropClassroom() {
 	}
 }
 
+// toolMarks are words that name another system's tool or a way of
+// working with the mouse: a clause that compares the request to one
+// ("like the memory tab in task manager", "the way Finder does")
+// says what the request says already.
+var toolMarks = "finder|explorer|spotlight|textedit|console|manager|monitor|info|mac|macos|windows|dos|cmd|powershell|double-click|doubleclick"
+
+// dosTools are DOS commands, named with a /flag in a comparison ("like
+// dir /a", "findstr /v style").
+var dosTools = "dir|find|findstr|type|copy|xcopy|del|erase|attrib|tree|tasklist|ipconfig|md|rd|move|ren|more|sort|fc|comp"
+
+// likeClause reports whether t[i:j] names another tool: words and /flags
+// only, no file, folder or number, and a tool's mark (toolMarks, a DOS
+// command with its flag) or, when verb is set, an ending "does", "would".
+func (r *reading) likeClause(i, j int, verb bool) bool {
+	if i >= j || j-i > 7 {
+		return false
+	}
+	mark := verb && r.seqLow(j-1, "does|would|did|do")
+	for k := i; k < j; k++ {
+		t := r.t[k]
+		flag := t.kind == kPath && len(t.raw) <= 3 && strings.HasPrefix(t.raw, "/")
+		if !flag && (t.kind != kWord || t.dir || t.file || t.caps) {
+			return false
+		}
+		if flag && k > i && oneOf(dosTools, r.t[k-1].low) {
+			mark = true
+		}
+		if oneOf(toolMarks, t.low) {
+			mark = true
+		}
+	}
+	return mark
+}
+
+// dropLikeTool drops a comparison with another system's tool: "Like
+// About This Mac: …", "Activity Monitor style: …", "…, like dir /a",
+// "… like Console does", "… the way Finder does, …", "… but the linux
+// way". The request says what is asked without it.
+func (r *reading) dropLikeTool() {
+	n := len(r.t)
+	// a lead closed by a colon: "like X:", "X style:"
+	for k := 1; k < n-3 && k < 7; k++ {
+		if !r.t[k].comma {
+			continue
+		}
+		if r.seqLow(0, "like") && r.likeClause(1, k+1, false) || r.seqLow(k, "style|way") && r.likeClause(0, k, false) {
+			r.t = r.t[k+1:]
+			return
+		}
+		break
+	}
+	// "…, like X", "… like X does", "… the way X does": at the end, or
+	// closed by a comma
+	for i := 2; i < len(r.t); i++ {
+		s, from := i, i+1
+		switch {
+		case r.seqLow(i, "like|as") && (r.t[i-1].comma || r.seqLow(i-1, "and|just")):
+			if r.seqLow(i-1, "and|just") {
+				s = i - 1
+			}
+		case r.seqLow(i, "like"):
+		case r.seqLow(i, "the", "way") && !r.seqLow(i-1, "all"):
+			from = i + 2
+			if r.seqLow(i-1, "just|exactly") {
+				s = i - 1
+			}
+		default:
+			continue
+		}
+		e := len(r.t)
+		for k := from; k < len(r.t); k++ {
+			if r.t[k].comma {
+				e = k + 1
+				break
+			}
+		}
+		if !r.likeClause(from, e, true) || !r.t[i-1].comma && !r.seqLow(e-1, "does|would|did|do") && !r.seqLow(i, "the") {
+			continue
+		}
+		if e < len(r.t) && s > 0 {
+			r.t[s-1].comma = true
+		} else if s > 0 {
+			r.t[s-1].comma = false
+		}
+		r.t = append(r.t[:s:s], r.t[e:]...)
+		return
+	}
+	// "… but the linux way", "…, the unix way", "… in linux style"
+	if n := len(r.t); n > 3 {
+		k := n - 2
+		if r.seqLow(k, "linux|unix|bash|shell", "way|style|version|equivalent") {
+			if r.seqLow(k-1, "the|in") {
+				k--
+			}
+			if r.seqLow(k-1, "but|in|the") {
+				k--
+			}
+			if k >= 2 {
+				r.t[k-1].comma = false
+				r.t = r.t[:k]
+			}
+		}
+	}
+}
+
 // baseVerb is the verb a word ending in -ing is a form of, when the
 // lexicon knows it ("looking": look, "making": make, "running": run),
 // "" otherwise.
@@ -252,6 +358,21 @@ func (r *reading) dropAside() {
 			r.seqLow(i, "i|we", "do", "not", "need|want") || r.seqLow(i, "i|we", "no", "longer", "need") || r.seqLow(i, "not", "needed", "anymore")
 		if !aside || !r.t[i-1].comma && r.t[i].low != "so" && r.t[i].low != "before" && r.t[i].low != "because" {
 			continue
+		}
+		// "… so I see new stuff coming in": the new lines are the request
+		news := false
+		for k := i; k+1 < len(r.t); k++ {
+			news = news || r.seqLow(k, "new") && func() bool {
+				for _, t := range r.t[k+1:] {
+					if oneOf("coming|come|comes|arrive|arrives|arriving|appear|appears|appearing|added|written|appended", t.low) {
+						return true
+					}
+				}
+				return false
+			}()
+		}
+		if news {
+			return
 		}
 		for _, t := range r.t[i:] {
 			if t.kind != kWord || t.caps || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 ||
@@ -2323,6 +2444,14 @@ var runTools = "ls|wc|df|du|nproc|ps|top|uname|free|date|whoami|hostname|uptime|
 // the grammar's own: "name notes.txt", "with name x" and "with the name
 // x" before a name are "named".
 func (r *reading) rephrase() {
+	// "echo %PATH%": DOS's way of naming a variable, $PATH
+	for i := range r.t {
+		t := &r.t[i]
+		if t.kind == kWord && len(t.raw) > 2 && strings.HasPrefix(t.raw, "%") && strings.HasSuffix(t.raw, "%") && isVarName(t.raw[1:len(t.raw)-1]) {
+			t.raw = "$" + t.raw[1:len(t.raw)-1]
+			t.low, t.lem = strings.ToLower(t.raw), ""
+		}
+	}
 	// "run nproc", "type df": the tool named is the request
 	for i := 0; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {

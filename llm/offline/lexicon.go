@@ -80,7 +80,7 @@ var concepts = map[string][]string{
 	"free":    {"free", "available", "left", "remaining", "unused", "spare", "empty"},
 	"used":    {"used", "usage", "use", "using", "consumed", "consuming", "consumption", "taken", "taking", "occupied", "eating", "eat", "eats", "hogging", "hog", "hogs", "utilization", "utilisation", "load"},
 	"cpu":     {"cpu", "cpus", "processor", "processors", "core", "cores", "proc", "nproc", "threads", "%cpu"},
-	"process": {"process", "processes", "procs", "program", "programs", "task", "tasks", "app", "apps", "application", "applications", "job", "jobs", "ps", "pid", "pids"},
+	"process": {"process", "processes", "procs", "program", "programs", "task", "tasks", "app", "apps", "application", "applications", "job", "jobs", "ps", "pid", "pids", "tasklist"},
 	"running": {"running", "run", "active", "alive", "live", "current", "currently", "open", "started"},
 	"ip":      {"ip", "ips", "ipv4", "ipv6", "address", "addresses", "addr", "ifconfig", "inet", "interface", "interfaces", "nic"},
 	"network": {"network", "internet", "lan", "local", "wifi", "ethernet", "public", "private", "external", "internal"},

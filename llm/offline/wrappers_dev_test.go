@@ -169,6 +169,13 @@ func TestGrammarWrappers(t *testing.T) {
 		{"Can everyone read lyrics.txt?", ""},     // who may read it
 		{"Can everyone write to lyrics.txt?", ""}, // who may write it
 		{"Let's start by", ""},
+		// a comparison with another system's tool
+		{"show hidden files in garden too, like dir /a", "ls -la garden"},
+		{"Rename lyrics.txt to song.txt, like clicking the name in Finder and typing", "mv -i lyrics.txt song.txt"},
+		{"Make the photos in garden look vintage like an Instagram filter", ""},
+		{"sort pantry.txt the linux way", "sort pantry.txt"},
+		{"How much space is garden taking up, like the size in Get Info?", "du -sh garden"},
+		{"what is taking up space in garden", "du -ah --max-depth=1 garden 2>/dev/null | sort -rh | head -n 11"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
