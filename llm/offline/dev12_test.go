@@ -34,10 +34,17 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // answers may be read and tuned on. Raise it when the score rises; never
 // lower it. 5 wrong once words beside a task that does not read the file
 // are no names for its lines (no chmod a+w for "write a thank you note to
-// everyone in x").
+// everyone in x"). Raised to 123 right by a fast typist's typos read
+// as words (two letters swapped in a word of four, a letter lost or
+// doubled, "shwo", "fodler", "thna") and a teacher's words set aside
+// ("Next, …", "Now we'll …", "Can everyone …", "…, everyone"); to 139
+// right by a comparison with another system's tool set aside
+// ("like dir /a", "Activity Monitor style:", "the way Finder does"),
+// DOS's and macOS's words (tasklist, %PATH%, short name, keep updating)
+// and "number every line" read as the verb (fx2-sys).
 const (
-	dev12MinRight = 93
-	dev12MaxWrong = 5
+	dev12MinRight = 139
+	dev12MaxWrong = 3
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

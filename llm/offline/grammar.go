@@ -101,6 +101,9 @@ func (r reading) utt() *utt {
 func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
 	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r.readTypos()
+	r.dropClassroom()
+	r.dropLikeTool()
 	r.dropPreamble()
 	r.dropSituation()
 	r.dropAside()
@@ -123,6 +126,228 @@ func read(request string, plat *platform.Info) reading {
 	return r
 }
 
+// readTypos reads a fast typist's typo of a word as the word ("shwo",
+// "fodler", "smaller thna 100k", "2nd coloumn"), so that what reads the
+// words as typed reads it too. A word the grammar knows, a name here,
+// a word in capitals or with other than letters stays as it is; so does
+// its raw form, which names and patterns are taken from.
+func (r *reading) readTypos() {
+	for i := range r.t {
+		t := &r.t[i]
+		if t.kind != kWord || t.dir || t.file || t.caps || knownWord(t.low) || strings.Trim(t.low, "abcdefghijklmnopqrstuvwxyz") != "" {
+			continue
+		}
+		if _, ok := lexicon()[t.low]; ok {
+			continue
+		}
+		if s := singular(t.low); s != t.low && knownWord(s) {
+			continue
+		}
+		// two letters swapped, one lost or one doubled: not one
+		// changed, which as often makes another word ("after", "alter")
+		// (nor a word's ending added, "stored", or a letter before it,
+		// "scores": words of their own)
+		w := typoOf(t.low)
+		if w != "" && (swapped(t.low, w) || len(w) != len(t.low)) && !strings.HasPrefix(t.low, w) && !strings.HasSuffix(t.low, w) {
+			t.low, t.lem = w, ""
+		}
+	}
+}
+
+// dropClassroom drops the words of a teacher walking a class through
+// the steps: "Next, …", "Now we'll …", "Can everyone …", "…, everyone",
+// "Let's start by looking at …" (look at …), "… in one command". What
+// is left is the step itself; "everyone" anywhere else (readable by
+// everyone) stays.
+func (r *reading) dropClassroom() {
+	for len(r.t) > 3 {
+		switch {
+		case r.seqLow(0, "next|now|first|firstly|then|finally|lastly|alright|okay|ok|so|and") &&
+			(r.t[0].comma || r.seqLow(1, "let|we|can|could|everyone|everybody|you")) && !r.seqLow(0, "so|and", "we"):
+			// "Next, …", "Now we will …"
+			r.t[1].caps = false
+			r.t = r.t[1:]
+		case r.seqLow(0, "everyone|everybody|class|folks") && r.t[0].comma:
+			// "Everyone, …"
+			r.t = r.t[1:]
+		case (r.seqLow(0, "can|could|will|would|should", "everyone|everybody") || r.seqLow(0, "can|could|will|would|should", "you", "all")) &&
+			!r.seqLow(2, "read|write|run|execute|access|open|edit|modify|change|see|view|delete|remove|use|get|enter|reach|list|cd") &&
+			!r.seqLow(3, "read|write|run|execute|access|open|edit|modify|change|see|view|delete|remove|use|get|enter|reach|list|cd"):
+			// "Can everyone make a folder …": can you make a folder; "can
+			// everyone read x" asks who may
+			r.t = append(r.t[:1:1], r.t[2:]...)
+			if r.seqLow(1, "all") {
+				r.t = append(r.t[:1:1], r.t[2:]...)
+			}
+			r.t[0].low, r.t[0].raw, r.t[0].lem = "can", "can", ""
+		case r.seqLow(0, "let", "us", "start|begin", "off", "by") || r.seqLow(0, "let", "us", "start|begin", "by"):
+			// "Let's start by looking at …": look at …
+			k := 4
+			if r.seqLow(3, "off") {
+				k = 5
+			}
+			if k >= len(r.t) {
+				return
+			}
+			b := baseVerb(r.t[k].low)
+			if b == "" {
+				return
+			}
+			r.t[k].low, r.t[k].raw, r.t[k].lem = b, b, ""
+			r.t = r.t[k:]
+		default:
+			n := len(r.t)
+			// "…, everyone": said to the class, at the end
+			if r.seqLow(n-1, "everyone|everybody|class|folks") && r.t[n-2].comma {
+				r.t[n-2].comma = false
+				r.t = r.t[:n-1]
+				continue
+			}
+			// "… in one command", "…, in a single command": how many
+			// commands, which is always one
+			for i := 2; i < len(r.t); i++ {
+				e := 0
+				switch {
+				case r.seqLow(i, "in|with|using") && i+2 < len(r.t) && r.t[i+1].low == "one" && r.seqLow(i+2, "command|step|go"):
+					e = i + 3
+				case r.seqLow(i, "in|with|using", "a", "single", "command|step"):
+					e = i + 4
+				}
+				if e == len(r.t) {
+					r.t[i-1].comma = false
+					r.t = r.t[:i]
+					break
+				}
+			}
+			return
+		}
+	}
+}
+
+// toolMarks are words that name another system's tool or a way of
+// working with the mouse: a clause that compares the request to one
+// ("like the memory tab in task manager", "the way Finder does")
+// says what the request says already.
+var toolMarks = "finder|explorer|spotlight|textedit|console|manager|monitor|info|mac|macos|windows|dos|cmd|powershell|double-click|doubleclick"
+
+// dosTools are DOS commands, named with a /flag in a comparison ("like
+// dir /a", "findstr /v style").
+var dosTools = "dir|find|findstr|type|copy|xcopy|del|erase|attrib|tree|tasklist|ipconfig|md|rd|move|ren|more|sort|fc|comp"
+
+// likeClause reports whether t[i:j] names another tool: words and /flags
+// only, no file, folder or number, and a tool's mark (toolMarks, a DOS
+// command with its flag) or, when verb is set, an ending "does", "would".
+func (r *reading) likeClause(i, j int, verb bool) bool {
+	if i >= j || j-i > 7 {
+		return false
+	}
+	mark := verb && r.seqLow(j-1, "does|would|did|do")
+	for k := i; k < j; k++ {
+		t := r.t[k]
+		flag := t.kind == kPath && len(t.raw) <= 3 && strings.HasPrefix(t.raw, "/")
+		if !flag && (t.kind != kWord || t.dir || t.file || t.caps) {
+			return false
+		}
+		if flag && k > i && oneOf(dosTools, r.t[k-1].low) {
+			mark = true
+		}
+		if oneOf(toolMarks, t.low) {
+			mark = true
+		}
+	}
+	return mark
+}
+
+// dropLikeTool drops a comparison with another system's tool: "Like
+// About This Mac: …", "Activity Monitor style: …", "…, like dir /a",
+// "… like Console does", "… the way Finder does, …", "… but the linux
+// way". The request says what is asked without it.
+func (r *reading) dropLikeTool() {
+	n := len(r.t)
+	// a lead closed by a colon: "like X:", "X style:"
+	for k := 1; k < n-3 && k < 7; k++ {
+		if !r.t[k].comma {
+			continue
+		}
+		if r.seqLow(0, "like") && r.likeClause(1, k+1, false) || r.seqLow(k, "style|way") && r.likeClause(0, k, false) {
+			r.t = r.t[k+1:]
+			return
+		}
+		break
+	}
+	// "…, like X", "… like X does", "… the way X does": at the end, or
+	// closed by a comma
+	for i := 2; i < len(r.t); i++ {
+		s, from := i, i+1
+		switch {
+		case r.seqLow(i, "like|as") && (r.t[i-1].comma || r.seqLow(i-1, "and|just")):
+			if r.seqLow(i-1, "and|just") {
+				s = i - 1
+			}
+		case r.seqLow(i, "like"):
+		case r.seqLow(i, "the", "way") && !r.seqLow(i-1, "all"):
+			from = i + 2
+			if r.seqLow(i-1, "just|exactly") {
+				s = i - 1
+			}
+		default:
+			continue
+		}
+		e := len(r.t)
+		for k := from; k < len(r.t); k++ {
+			if r.t[k].comma {
+				e = k + 1
+				break
+			}
+		}
+		if !r.likeClause(from, e, true) || !r.t[i-1].comma && !r.seqLow(e-1, "does|would|did|do") && !r.seqLow(i, "the") {
+			continue
+		}
+		if e < len(r.t) && s > 0 {
+			r.t[s-1].comma = true
+		} else if s > 0 {
+			r.t[s-1].comma = false
+		}
+		r.t = append(r.t[:s:s], r.t[e:]...)
+		return
+	}
+	// "… but the linux way", "…, the unix way", "… in linux style"
+	if n := len(r.t); n > 3 {
+		k := n - 2
+		if r.seqLow(k, "linux|unix|bash|shell", "way|style|version|equivalent") {
+			if r.seqLow(k-1, "the|in") {
+				k--
+			}
+			if r.seqLow(k-1, "but|in|the") {
+				k--
+			}
+			if k >= 2 {
+				r.t[k-1].comma = false
+				r.t = r.t[:k]
+			}
+		}
+	}
+}
+
+// baseVerb is the verb a word ending in -ing is a form of, when the
+// lexicon knows it ("looking": look, "making": make, "running": run),
+// "" otherwise.
+func baseVerb(w string) string {
+	if !strings.HasSuffix(w, "ing") || len(w) < 6 {
+		return ""
+	}
+	s := w[:len(w)-3]
+	for _, b := range []string{s, s + "e", s[:len(s)-1]} {
+		if _, ok := lexicon()[b]; ok && len(b) > 1 {
+			if b == s[:len(s)-1] && s[len(s)-1] != s[len(s)-2] {
+				continue // only a doubled letter is dropped: running, not sorting
+			}
+			return b
+		}
+	}
+	return ""
+}
+
 // dropAside drops a closing clause that says why or when, not what: "so
 // I can email it", "before I start editing it", "because I need the
 // space", "I don't need it anymore". One that says who may do what ("so
@@ -133,6 +358,21 @@ func (r *reading) dropAside() {
 			r.seqLow(i, "i|we", "do", "not", "need|want") || r.seqLow(i, "i|we", "no", "longer", "need") || r.seqLow(i, "not", "needed", "anymore")
 		if !aside || !r.t[i-1].comma && r.t[i].low != "so" && r.t[i].low != "before" && r.t[i].low != "because" {
 			continue
+		}
+		// "… so I see new stuff coming in": the new lines are the request
+		news := false
+		for k := i; k+1 < len(r.t); k++ {
+			news = news || r.seqLow(k, "new") && func() bool {
+				for _, t := range r.t[k+1:] {
+					if oneOf("coming|come|comes|arrive|arrives|arriving|appear|appears|appearing|added|written|appended", t.low) {
+						return true
+					}
+				}
+				return false
+			}()
+		}
+		if news {
+			return
 		}
 		for _, t := range r.t[i:] {
 			if t.kind != kWord || t.caps || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 ||
@@ -2204,6 +2444,14 @@ var runTools = "ls|wc|df|du|nproc|ps|top|uname|free|date|whoami|hostname|uptime|
 // the grammar's own: "name notes.txt", "with name x" and "with the name
 // x" before a name are "named".
 func (r *reading) rephrase() {
+	// "echo %PATH%": DOS's way of naming a variable, $PATH
+	for i := range r.t {
+		t := &r.t[i]
+		if t.kind == kWord && len(t.raw) > 2 && strings.HasPrefix(t.raw, "%") && strings.HasSuffix(t.raw, "%") && isVarName(t.raw[1:len(t.raw)-1]) {
+			t.raw = "$" + t.raw[1:len(t.raw)-1]
+			t.low, t.lem = strings.ToLower(t.raw), ""
+		}
+	}
 	// "run nproc", "type df": the tool named is the request
 	for i := 0; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "run|execute|type|try") && r.t[i+1].kind == kWord && oneOf(runTools, r.t[i+1].low) {

@@ -74,6 +74,26 @@ func TestGrammarAnswers(t *testing.T) {
 		{"show the last 2 lines of app.log and then stay and show the new ones as they arrive", "tail -n 2 -f app.log"},
 		{"show me new lines of app.log as they come in", "tail -f app.log"},
 		{"I need to note down which distribution this machine runs", "cat /etc/os-release"},
+		// the words of a Windows or macOS user, and a comparison with their tool set aside
+		{"tasklist sorted by memory, just the top 3", "ps aux --sort=-%mem | head -n 4"},
+		{"echo %HOME% but the linux way", "printenv HOME"},
+		{"print %notavar", ""},
+		{"how much memory is used, like the performance tab in task manager", "free -h"},
+		{"Like About This Mac: which OS and which architecture is this?", "uname -sm"},
+		{"Activity Monitor style: the 3 processes using the most CPU", "ps aux --sort=-%cpu | head -n 4"},
+		{"this machine's short name, without the domain", "hostname -s"},
+		{"the short name of notes.txt", ""},
+		{"where the zip program lives on this machine", "command -v zip"},
+		{"free memory in megabytes, no G or Gi units", "free -m"},
+		{"show the last 4 lines of app.log and keep updating like Console does", "tail -n 4 -f app.log"},
+		{"show the last 2 lines of app.log and keep it open so I see new lines coming in", "tail -n 2 -f app.log"},
+		{"copy notes.txt to docs so I can see new ideas come in", ""},
+		{"keep updating notes.txt", ""},
+		{"show the lines like Error in notes.txt", ""},
+		// "number" as the verb: the lines shown numbered
+		{"Now we'll number every line of notes.txt.", "cat -n notes.txt"},
+		{"number the lines of notes.txt", "cat -n notes.txt"},
+		{"how many times does each line of notes.txt appear", "sort notes.txt | uniq -c | sort -rn"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -636,8 +636,31 @@ func iShowFile(u *utt) *answer {
 	return &answer{cmd: "cat " + opt + quoteAll(files), thought: "cat prints the file" + plural(len(files)) + " as it is"}
 }
 
-// numbered consumes "with line numbers", "numbered", "-n".
+// numberVerb is where "number" is the request's verb ("number every
+// line of x", "we will number the lines"): the first word but fillers,
+// before the lines; -1 when it is not.
+func (u *utt) numberVerb() int {
+	for i, t := range u.t {
+		if t.kind == kWord && fillerWords[t.low] && t.low != "each" && t.low != "every" && t.low != "all" {
+			continue
+		}
+		if u.seq(i, "number", "the|each|every|all", "line|lines|row|rows") || u.seq(i, "number", "lines|rows") {
+			return i
+		}
+		return -1
+	}
+	return -1
+}
+
+// numbered consumes "with line numbers", "numbered", "-n", and the verb
+// "number every line".
 func (u *utt) numbered() bool {
+	if i := u.numberVerb(); i >= 0 {
+		u.t[i].used = true
+		u.takePhrase("the|each|every|all", "line|lines|row|rows")
+		u.takeAll("=lines", "=rows")
+		return true
+	}
 	for i := range u.t {
 		if u.seq(i, "line|row", "number|numbers|numbering|nos|no") {
 			u.t[i].used, u.t[i+1].used = true, true
@@ -1885,6 +1908,9 @@ func (u *utt) colsByName(f string) []int {
 func iUniq(u *utt) *answer {
 	if len(u.t) > 1 && u.lowAny(0) == "duplicate" && (u.t[1].kind == kFile || u.t[1].kind == kPath) {
 		return nil // "duplicate notes.txt": the verb, a copy
+	}
+	if u.numberVerb() >= 0 {
+		return nil // "number every line of x": the verb, cat -n
 	}
 	f := u.takeFile(false)
 	if f == "" {

@@ -1289,6 +1289,7 @@ func iFollow(u *utt) *answer {
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
+		u.takeSeq("and", "keep", "updating|refreshing") ||
 		u.takeSeq("in", "real", "time") || u.takeSeq("real-time") || u.takeSeq("continuously") || u.takeSeq("-f") || u.takeSeq("-F")
 	if !said {
 		return nil
@@ -1297,7 +1298,7 @@ func iFollow(u *utt) *answer {
 		"=appear", "=appears", "=get", "=gets", "=added", "=written", "=grows", "=growing", "=updates", "=changes", "=in", "=for", "=keep",
 		"=time", "=real", "=stuff", "=being", "=is", "=are", "=messages", "=logs", "=log", "=continuously", "=and", "=-f", "=-F", "=any", "=the", "=end", "=of",
 		"=whatever", "=appended", "=gets", "=to", "=onto", "=whenever", "=anything", "=something", "=printing", "=showing", "=there", "=tail",
-		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going", "=ones", "=when", "=then")
+		"=stuff", "=keep", "=open", "=while", "=goes", "=runs", "=run", "=going", "=ones", "=when", "=then", "=coming", "=arriving", "=appearing")
 	n, ok := u.count()
 	u.take(showWords...)
 	if ok {

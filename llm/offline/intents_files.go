@@ -2102,7 +2102,11 @@ func iCountFiles(u *utt) *answer {
 func iLargest(u *utt) *answer {
 	// "what is taking up space here": each entry's size, largest first
 	u.takePhrase("low|short|running", "on|out", "of?", "disk?", "space|room")
-	if !u.pluralThings() && !u.has("dir") && u.has("=space", "=room", "=most") && u.has("=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills") {
+	howMuch := false // "how much space is x taking up": its total (iDiskUsage)
+	for i := range u.t {
+		howMuch = howMuch || u.seq(i, "how", "much")
+	}
+	if !howMuch && !u.pluralThings() && !u.has("dir") && u.has("=space", "=room", "=most") && u.has("=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills") {
 		dir := u.takeDir()
 		u.here()
 		u.takeAll("=space", "=room", "=disk", "=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills", "=up", "=all",
@@ -2301,7 +2305,7 @@ func iDiskUsage(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("=list", "=ls", "=listing", "=by")
-	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
+	u.takeAll("=total", "=is", "=the", "=of", "=does", "=take", "=takes", "=taking", "=using", "=use", "=uses", "=up", "=space", "=disk", "=usage", "=in", "=on", "=size", "=whole", "=entire", "=all", "=-sh", "=-s", "=-h", "dir", "=inside", "=within", "=under", "=each", "=every", "=its", "=show", "=list", "=get", "=what", "=are", "=is", "=used")
 	// "sorted", "largest first": the lines by size
 	sorted, down := false, false
 	if bySize {

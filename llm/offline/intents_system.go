@@ -25,7 +25,16 @@ func iSystem(u *utt) *answer {
 	arch := u.take("=architecture", "=arch") || u.takeSeq("uname", "-m") || u.takeSeq("32", "or", "64", "bit") || u.takeSeq("64", "or", "32", "bit") ||
 		u.takeSeq("32-bit", "or", "64-bit") || u.takeSeq("64-bit", "or", "32-bit") || u.takeSeq("cpu", "type") || u.takeSeq("processor", "type") || u.takeSeq("instruction", "set") ||
 		u.takeSeq("machine|hardware", "type|architecture")
-	host := u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
+	// "this computer's short name, without the domain part": the host
+	// name before its first dot
+	short := false
+	if u.has("=computer", "=machine", "=host", "=box", "=server", "=hostname") {
+		short = u.takeSeq("short", "name|hostname") || u.takeSeq("short", "host", "name")
+		if short {
+			u.takePhrase("without|minus|excluding|no", "the|any?", "domain", "part|name|suffix?")
+		}
+	}
+	host := short || u.take("=hostname") || u.takeSeq("host", "name") || u.takeSeq("machine|computer|box|system|server", "name|called|named") || u.takeSeq("name", "of", "this|the|my", "machine|computer|box|server|host") ||
 		u.takeSeq("uname", "-n")
 	osName := false
 	for i := range u.t {
@@ -82,11 +91,17 @@ func iSystem(u *utt) *answer {
 		if os && !kernel && !arch && !host {
 			break
 		}
+		if os && arch && !kernel && !host {
+			// "which OS and which processor architecture"
+			return &answer{cmd: "uname -sm", thought: "uname -sm prints the operating system's name and the machine's architecture"}
+		}
 		return &answer{cmd: "uname -a", thought: "uname -a prints the kernel, host name, release and architecture"}
 	case kernel:
 		return &answer{cmd: "uname -sr", thought: "uname -sr prints the kernel's name and release"}
 	case arch:
 		return &answer{cmd: "uname -m", thought: "uname -m prints the machine's architecture"}
+	case host && short:
+		return &answer{cmd: "hostname -s", thought: "hostname -s prints the machine's name up to its first dot"}
 	case host:
 		return &answer{cmd: "hostname", thought: "hostname prints the machine's name"}
 	}
@@ -167,8 +182,10 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "where", "is|are") && isProg(i+2) && i+3 == len(u.t) && isProgram(u.t[i+2].low):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
-		case u.seq(i, "where", "the|my") && isProg(i+2) && programNouns[u.low(i+3)] && u.seq(i+4, "is|lives|sits|resides") && (i+5 == len(u.t) || u.seq(i+5, "installed|located|kept|stored")):
-			// "where the tar program is installed"
+		case u.seq(i, "where", "the|my") && isProg(i+2) && programNouns[u.low(i+3)] && u.seq(i+4, "is|lives|sits|resides") &&
+			(i+5 == len(u.t) || u.seq(i+5, "installed|located|kept|stored") || u.seq(i+5, "on|in", "this|the|my|our", "system|machine|computer|box")):
+			// "where the tar program is installed", "where the tar
+			// program lives on our system"
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
 			u.useN(i+4, 1)
@@ -683,6 +700,8 @@ func iResources(u *utt) *answer {
 				return &answer{cmd: "free " + unit, thought: "free shows total, used and free memory"}
 			}
 			if u.takePhrase("in", "mb|megabytes|mib|megs") {
+				// "…, no G or Gi units": megabytes it is
+				u.takePhrase("no|not|without", "g|gi|gb|gib", "or|and|nor", "g|gi|gb|gib", "units|suffixes?")
 				return &answer{cmd: "free -m", thought: "free shows total, used and free memory in MiB"}
 			}
 			if u.takePhrase("in", "gb|gigabytes|gib|gigs") {

@@ -71,7 +71,7 @@ var contractions = map[string]string{
 	"haven't": "have not", "havent": "have not", "hasn't": "has not", "hasnt": "has not", "hadn't": "had not",
 	"can't": "can not", "cant": "can not", "cannot": "can not", "won't": "will not", "wouldn't": "would not",
 	"shouldn't": "should not", "couldn't": "could not", "i'm": "i am", "im": "i am", "i've": "i have",
-	"i'd": "i would", "i'll": "i will", "you're": "you are", "we're": "we are", "they're": "they are",
+	"i'd": "i would", "i'll": "i will", "we'll": "we will", "you'll": "you will", "they'll": "they will", "we'd": "we would", "you're": "you are", "we're": "we are", "they're": "they are",
 	"gimme": "give me", "lemme": "let me", "wanna": "want to", "gotta": "have to", "whaat": "what",
 	"ain't": "is not", "mustn't": "must not", "needn't": "need not", "u": "you", "ur": "your", "pls": "please",
 	"plz": "please", "thx": "thanks", "it'll": "it will", "that'll": "that will",
@@ -82,6 +82,8 @@ var contractions = map[string]string{
 	"hve": "have", "hav": "have", "wat": "what", "wht": "what", "abt": "about", "b4": "before", "wud": "would",
 	"cud": "could", "shud": "should", "thnx": "thanks", "thanx": "thanks", "tnx": "thanks", "rn": "right now",
 	"ya": "you", "yu": "you", "ive": "i have", "whr": "where",
+	// a fast typist's short words ("evry" is no "very" swapped)
+	"evry": "every", "hte": "the", "adn": "and", "jsut": "just",
 }
 
 var quoteRe = sync.OnceValue(func() *regexp.Regexp {

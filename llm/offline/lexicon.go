@@ -2,6 +2,7 @@ package offline
 
 import (
 	"sort"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -79,7 +80,7 @@ var concepts = map[string][]string{
 	"free":    {"free", "available", "left", "remaining", "unused", "spare", "empty"},
 	"used":    {"used", "usage", "use", "using", "consumed", "consuming", "consumption", "taken", "taking", "occupied", "eating", "eat", "eats", "hogging", "hog", "hogs", "utilization", "utilisation", "load"},
 	"cpu":     {"cpu", "cpus", "processor", "processors", "core", "cores", "proc", "nproc", "threads", "%cpu"},
-	"process": {"process", "processes", "procs", "program", "programs", "task", "tasks", "app", "apps", "application", "applications", "job", "jobs", "ps", "pid", "pids"},
+	"process": {"process", "processes", "procs", "program", "programs", "task", "tasks", "app", "apps", "application", "applications", "job", "jobs", "ps", "pid", "pids", "tasklist"},
 	"running": {"running", "run", "active", "alive", "live", "current", "currently", "open", "started"},
 	"ip":      {"ip", "ips", "ipv4", "ipv6", "address", "addresses", "addr", "ifconfig", "inet", "interface", "interfaces", "nic"},
 	"network": {"network", "internet", "lan", "local", "wifi", "ethernet", "public", "private", "external", "internal"},
@@ -120,6 +121,11 @@ var lexiconKeys = sync.OnceValue(func() []string {
 			out = append(out, w)
 		}
 	}
+	for _, w := range typoWords {
+		if _, ok := lexicon()[w]; len(w) >= 5 && !ok {
+			out = append(out, w)
+		}
+	}
 	sort.Strings(out)
 	return out
 })
@@ -135,7 +141,8 @@ func contains(ss []string, s string) bool {
 
 // lemma is the lexicon's word a token stands for: the word itself, its
 // singular, or the one word it is a typo of (one letter added, lost,
-// changed or two swapped, in words of five letters or more).
+// changed or two swapped, in words of five letters or more; two
+// neighbouring letters swapped in a word of four).
 func lemma(w string) string {
 	if _, ok := lexicon()[w]; ok || fillerWords[w] {
 		return w
@@ -164,22 +171,106 @@ func typoLemma(w string) string {
 			return s
 		}
 	}
-	if len(w) >= 5 && !realWords[w] {
+	if t := typoOf(w); t != "" {
+		return t
+	}
+	return w
+}
+
+// typoOf is the one word of the lexicon (or typoWords, or a filler of
+// four letters) w is a typo of, "" when there is none or more than one.
+func typoOf(w string) string {
+	if realWords[w] {
+		return ""
+	}
+	if len(w) == 4 {
+		// a fast typist's swap in a short word: "shwo", "lsit", "mkae"
 		found := ""
-		for _, k := range lexiconKeys() {
-			if editDistanceAtMost1(w, k) {
-				if found != "" && lexicon()[found][0] != lexicon()[k][0] {
-					return w // two readings: none
+		for _, k := range swapKeys() {
+			if swapped(w, k) {
+				if found != "" {
+					return "" // "tiem": time or item
 				}
 				found = k
 			}
 		}
-		if found != "" {
-			return found
+		return found
+	}
+	if len(w) >= 5 {
+		found, swap, swaps, ambiguous := "", "", 0, false
+		for _, k := range lexiconKeys() {
+			if editDistanceAtMost1(w, k) {
+				if found != "" && concept(found) != concept(k) {
+					ambiguous = true
+				}
+				found = k
+				if swapped(w, k) {
+					swap, swaps = k, swaps+1
+				}
+			}
+		}
+		switch {
+		case ambiguous && swaps == 1:
+			// "fiels": files (two letters swapped) rather than fields (one lost)
+			return swap
+		case ambiguous:
+			return "" // two readings: none
+		}
+		return found
+	}
+	return ""
+}
+
+// concept is the first idea a word of the lexicon stands for; a word
+// the intents read as typed (typoWords) stands for itself.
+func concept(k string) string {
+	if cs := lexicon()[k]; len(cs) > 0 {
+		return cs[0]
+	}
+	return "=" + k
+}
+
+// swapped reports whether a is b with two neighbouring letters swapped.
+func swapped(a, b string) bool {
+	if len(a) != len(b) || a == b {
+		return false
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+}
+
+// typoWords are words the intents read as typed ("the file itself",
+// "smaller than", "human readable") that no idea of the lexicon holds:
+// a typo of one is read as the word all the same.
+var typoWords = []string{"itself", "than", "long", "everyone", "everybody", "readable", "human", "separated", "delimited",
+	"alphabetically", "insensitive", "whole", "contents"}
+
+// swapKeys are the words of four letters a swap of two letters is read
+// as: the lexicon's, the fillers' and typoWords'.
+var swapKeys = sync.OnceValue(func() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(w string) {
+		if len(w) == 4 && !seen[w] && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") == "" {
+			seen[w] = true
+			out = append(out, w)
 		}
 	}
-	return w
-}
+	for w := range lexicon() {
+		add(w)
+	}
+	for w := range fillerWords {
+		add(w)
+	}
+	for _, w := range typoWords {
+		add(w)
+	}
+	sort.Strings(out)
+	return out
+})
 
 // fillerWords carry no meaning a command needs: articles, pronouns,
 // auxiliaries, politeness, prepositions. A request's words that no
@@ -226,4 +317,9 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"lines": true, "spaces": true, "traces": true, "names": true, "games": true, "dates": true, "times": true,
 	"tiles": true, "title": true, "titles": true, "users": true, "uses": true, "using": true, "forms": true,
 	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true,
-	"context": true, "printer": true, "printers": true, "works": true}
+	"context": true, "printer": true, "printers": true, "works": true,
+	// words of four letters that are two letters of another word swapped
+	"form": true, "cups": true, "lost": true, "east": true, "dose": true, "sued": true, "suer": true, "bale": true,
+	"lien": true, "veer": true, "urns": true, "odes": true, "lest": true, "fats": true, "hots": true, "lats": true,
+	"mots": true, "abel": true, "mien": true, "noes": true, "tale": true, "nite": true, "diet": true, "edit": true,
+	"juts": true, "lits": true, "boyd": true, "later": true, "flies": true}

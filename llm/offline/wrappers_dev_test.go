@@ -145,6 +145,37 @@ func TestGrammarWrappers(t *testing.T) {
 		{"show each line of pantry.txt once, no matter how many times it occurs", "sort -u pantry.txt"},
 		{"how many times does each line of pantry.txt appear", "sort pantry.txt | uniq -c | sort -rn"},
 		{"show the lines of pantry.txt, nothing else but rice", ""},
+		// a fast typist's typos: two letters swapped in a short word, a
+		// letter lost or doubled in a long one, read as the word
+		{"shwo lyrics.txt", "cat lyrics.txt"},
+		{"sotr pantry.txt", "sort pantry.txt"},
+		{"how mnay lines in lyrics.txt", "wc -l lyrics.txt"},
+		{"lsit the fiels in garden", "ls -la garden"},
+		{"which files in outbox are smaller thna 10k", "find outbox -type f -size -10240c -exec ls -lh {} +"},
+		{"mvoe lyrics.txt into teh exports fodler", "mv -i lyrics.txt exports"},
+		{"grpe for rice in pantry.txt, case insenstive", "grep -i rice pantry.txt"},
+		{"replcae rice with corn in pantry.txt, in teh file itslef", "sed -i 's/rice/corn/g' pantry.txt"},
+		{"grep for form in lyrics.txt", "grep form lyrics.txt"}, // a word of its own, not "from"
+		{"show the tiem of lyrics.txt", ""},                     // time or item: neither
+		// a teacher walking a class through the steps
+		{"Next, we want to sort pantry.txt.", "sort pantry.txt"},
+		{"Now we'll count the lines of lyrics.txt.", "wc -l lyrics.txt"},
+		{"Can everyone show pantry.txt?", "cat pantry.txt"},
+		{"Can you all sort pantry.txt?", "sort pantry.txt"},
+		{"Everyone, let's list the garden folder.", "ls -la garden"},
+		{"Let's start by counting the words in lyrics.txt, everyone.", "wc -w lyrics.txt"},
+		{"Can everyone make a folder called drafts with a subfolder week-2 inside it, in one command?", "mkdir -p drafts/week-2"},
+		{"Now we'll extract recordings.tar into our current folder.", "tar -xf recordings.tar"},
+		{"Can everyone read lyrics.txt?", ""},     // who may read it
+		{"Can everyone write to lyrics.txt?", ""}, // who may write it
+		{"Let's start by", ""},
+		// a comparison with another system's tool
+		{"show hidden files in garden too, like dir /a", "ls -la garden"},
+		{"Rename lyrics.txt to song.txt, like clicking the name in Finder and typing", "mv -i lyrics.txt song.txt"},
+		{"Make the photos in garden look vintage like an Instagram filter", ""},
+		{"sort pantry.txt the linux way", "sort pantry.txt"},
+		{"How much space is garden taking up, like the size in Get Info?", "du -sh garden"},
+		{"what is taking up space in garden", "du -ah --max-depth=1 garden 2>/dev/null | sort -rh | head -n 11"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
