@@ -39,9 +39,16 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // experiments that were then dropped (a reading that leaves unknown words
 // unread): 154 right (62.6 %; 70.6 % of the 218 in scope), 5 wrong,
 // 87 abstained.
-// Raise it when the score rises; never lower it.
+// Raise it when the score rises; never lower it. One exception, made
+// without reading the set's answers: 5793d4a withholds the catalogue's
+// answer when a word is left beside a task that does not read the file
+// (issue 15's point 3: words that carry meaning left unexplained). It
+// took a confidently wrong answer out of dev set 12 (chmod a+w for a
+// request to write a thank you note) and cost this set one right answer,
+// found by its summary line alone (153); the rule was kept, as a wrong
+// command costs more than none.
 const (
-	frozen7MinRight = 154
+	frozen7MinRight = 153
 	frozen7MaxWrong = 5
 )
 
