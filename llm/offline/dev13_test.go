@@ -33,9 +33,11 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // lower it. Raised to 97 right, 0 wrong by notes, tickets and chat read
 // as the request inside them (notes.go: "TODO: …", "User reports x.
 // Request: …", "what's the command to …", "yo lemme …") and no listing
-// for a bare "show it".
+// for a bare "show it"; to 99 by ways of saying a word or a number
+// ("have a butcher's at", "half a dozen", "which command prints …",
+// observations as lines).
 const (
-	dev13MinRight = 97
+	dev13MinRight = 99
 	dev13MaxWrong = 0
 )
 

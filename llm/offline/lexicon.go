@@ -36,7 +36,7 @@ var concepts = map[string][]string{
 	// nouns
 	"file":    {"file", "files", "document", "documents", "doc", "docs", "entry", "entries", "item", "items", "thing", "things", "stuff"},
 	"dir":     {"folder", "folders", "directory", "directories", "dir", "dirs", "subfolder", "subfolders", "subdirectory", "subdirectories", "subdir", "subdirs"},
-	"line":    {"line", "lines", "row", "rows", "record", "records", "entry", "entries", "item", "items", "occurrence", "occurrences"},
+	"line":    {"line", "lines", "row", "rows", "record", "records", "entry", "entries", "item", "items", "occurrence", "occurrences", "observation", "observations", "measurement", "measurements"},
 	"word":    {"word", "words"},
 	"char":    {"character", "characters", "char", "chars", "letter", "letters"},
 	"byte":    {"byte", "bytes"},

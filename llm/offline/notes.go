@@ -2,6 +2,7 @@ package offline
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 
@@ -28,6 +29,9 @@ import (
 // declines) the request as typed.
 func unwrapNote(req string, plat *platform.Info) string {
 	s := chatPhraseRe().ReplaceAllString(strings.Join(strings.Fields(req), " "), "")
+	s = sayPhraseRe().ReplaceAllStringFunc(s, func(m string) string {
+		return sayPhrases[strings.ToLower(strings.Join(strings.Fields(m), " "))] + m[len(strings.TrimRight(m, " ")):]
+	})
 	var kept []string
 	for _, w := range strings.Fields(s) {
 		// a chat word, with the punctuation after it ("yo,", "rn.")
@@ -152,6 +156,23 @@ var chatWords = map[string]string{
 	"lemme": "let me", "gimme": "give me", "gotta": "have to", "outta": "out of", "w/": "with", "w/o": "without",
 }
 
+// sayPhrases are ways of saying a word or a number: "have a butcher's
+// at x" is "show x", "half a dozen" is 6.
+var sayPhrases = map[string]string{
+	"have a butcher's at": "show", "have a butchers at": "show", "have a gander at": "show", "have a squiz at": "show", "have a peek at": "show",
+	"half a dozen": "6", "a dozen": "12", "a couple of": "2", "a hundred": "100", "the last hundred": "the last 100", "the first hundred": "the first 100",
+	"incl": "including", "incl.": "including",
+}
+
+var sayPhraseRe = sync.OnceValue(func() *regexp.Regexp {
+	keys := make([]string, 0, len(sayPhrases))
+	for k := range sayPhrases {
+		keys = append(keys, strings.ReplaceAll(regexp.QuoteMeta(k), " ", `\s+`))
+	}
+	sort.Sort(sort.Reverse(sort.StringSlice(keys))) // "half a dozen" before "a dozen"
+	return regexp.MustCompile(`(?i)\b(?:` + strings.Join(keys, "|") + `)(?:\s|$)`)
+})
+
 // chatPhraseRe are chat's phrases that say nothing.
 var chatPhraseRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)(?:,\s*)?\b(?:ya know|you know|full stop|if you'd be so kind|if you would be so kind)\b`)
@@ -163,7 +184,7 @@ var (
 	})
 	askRe = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)^(?:is there (?:a|any) (?:way|command|one-liner) to|what'?s the (?:command|one-liner|way|trick) to|what is the (?:command|one-liner|way) to|` +
-			`how would (?:one|i|you|we)|(?:can|could) you give me (?:the|a) (?:one-liner|command) (?:that|to|which)|give me (?:the|a) (?:one-liner|command) (?:that|to|which))\s+`)
+			`how would (?:one|i|you|we)|which (?:command|one-liner|tool)(?: will| would| can| could)?|(?:can|could) you give me (?:the|a) (?:one-liner|command) (?:that|to|which)|give me (?:the|a) (?:one-liner|command) (?:that|to|which))\s+`)
 	})
 	confirmRe = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)^(?:pls|please|plz)\s+confirm\s+(?:the\s+)?(.+)$`)

@@ -48,6 +48,12 @@ func TestNotesAndTickets(t *testing.T) {
 		{"yo lemme see the first 2 lines of pumps.log rn", "head -n 2 pumps.log"},
 		{"gimme the line count of pumps.log ngl", "wc -l pumps.log"},
 		{"sort -rn crew.txt", "sort -rn crew.txt"},
+		// ways of saying a word or a number
+		{"Have a butcher's at crew.txt for me", "cat crew.txt"},
+		{"show the last half a dozen lines of pumps.log", "tail -n 6 pumps.log"},
+		{"print a dozen lines of pumps.log", "head -n 12 pumps.log"},
+		{"which command tells me my username", "whoami"},
+		{"how many observations does pumps.log contain?", "wc -l pumps.log"},
 		// "it" with nothing it could be
 		{"show it", ""},
 		{"print them", ""},
