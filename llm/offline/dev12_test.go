@@ -32,10 +32,12 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // right (44.9 %), 6 confidently wrong (2.9 %), 108 abstained of 207,
 // right on 49.7 % of the 187 in scope. It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 103 right, 4 wrong by fx2-text (numbering no count,
+// the number alone, to the end, case said in words or not at all, a whole
+// word after "where", DOS's findstr and find /c, a name of two words).
 const (
-	dev12MinRight = 93
-	dev12MaxWrong = 6
+	dev12MinRight = 103
+	dev12MaxWrong = 4
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

@@ -747,6 +747,17 @@ func (r *reading) readRanges() {
 			}
 			continue
 		}
+		// "from line 45 down to the end", "all the way to the bottom"
+		skip := 0
+		if r.seqAt(k, "down|right") {
+			skip = 1
+		} else if r.seqAt(k, "all", "the", "way") {
+			skip = 3
+		}
+		if skip > 0 && r.seqAt(k+skip, "to|till|until", "the", "end|bottom") {
+			r.replace(start, k+skip+3, kRange, tval{from: a})
+			continue
+		}
 		// "from line 12 on", "line 12 onwards", "line 12 and after"
 		switch {
 		case r.seqAt(k, "onwards|onward|on|forward|forwards|plus|+|and|till|until|to"):
@@ -1778,6 +1789,13 @@ func (u *utt) takeSubfolderClause() bool {
 		}
 		u.useN(i, j-i)
 		return true
+	}
+	// "(in the pottery folder) and all the folders inside it"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"and|plus", "all|every|each|any?", "the|its?", folderWord, "inside|in|within|under|below|beneath", "it|them|that|this"}); ok && n >= 4 {
+			u.useN(i, n)
+			return true
+		}
 	}
 	return false
 }

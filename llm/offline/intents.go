@@ -654,7 +654,11 @@ func (u *utt) numbered() bool {
 			u.takeSeq("with")
 			return true
 		}
-		if u.seq(i, "number", "the|each|every|all", "lines|line|rows") || u.seq(i, "number", "lines") {
+		if u.seq(i, "number", "the|each|every|all", "lines|line|rows|row") {
+			u.useN(i, 3) // "number every line of x"
+			return true
+		}
+		if u.seq(i, "number", "lines") {
 			u.useN(i, 2)
 			u.takeAll("=lines", "=rows")
 			return true
@@ -1069,6 +1073,8 @@ func iCountIn(u *utt) *answer {
 		files = []string{glob}
 	}
 	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
+	// "…, just the number": the count alone, without the file's name
+	bare := u.takePhrase("just|only", "the", "number|count|figure|total") || u.takePhrase("give", "me", "just|only", "the", "number|count")
 	// "a.log and b.log together": one count of them all
 	together := false
 	if len(files) > 1 || strings.ContainsAny(files[0], "*?") {
@@ -1146,7 +1152,7 @@ func iCountIn(u *utt) *answer {
 	}
 	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
-		what == "c" && u.takeSeq("how", "big|large")
+		what == "c" && u.takeSeq("how", "big|large") || bare
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
 		u.takeSeq("without|excluding|minus|except", "header|headers") || u.takeSeq("skip|skipping|ignoring|ignore", "the", "header|headers")
 	if !counted {
@@ -1208,6 +1214,9 @@ func iCountIn(u *utt) *answer {
 	}
 	if together {
 		return &answer{cmd: fmt.Sprintf("cat %s | wc -%s", quoteAll(files), what), thought: "cat joins the files; wc -" + what + " counts the " + flag + " of them all"}
+	}
+	if bare && len(files) == 1 && !strings.ContainsAny(files[0], "*?") {
+		return &answer{cmd: fmt.Sprintf("wc -%s < %s", what, quote(files[0])), thought: "wc -" + what + " counts the " + flag + "; read from its input, it prints the number alone"}
 	}
 	return &answer{cmd: fmt.Sprintf("wc -%s %s", what, quoteAll(files)), thought: "wc -" + what + " counts the " + flag}
 }
@@ -1885,6 +1894,11 @@ func (u *utt) colsByName(f string) []int {
 func iUniq(u *utt) *answer {
 	if len(u.t) > 1 && u.lowAny(0) == "duplicate" && (u.t[1].kind == kFile || u.t[1].kind == kPath) {
 		return nil // "duplicate notes.txt": the verb, a copy
+	}
+	for i := range u.t {
+		if u.seq(i, "number", "each|every|all|the", "line|lines|row|rows") && !u.seq(i-1, "the|a|total") {
+			return nil // "number every line of x": the verb, cat -n
+		}
 	}
 	f := u.takeFile(false)
 	if f == "" {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -130,6 +131,11 @@ func (u *utt) takePattern() []string {
 // by "or"), and the words that only say it is a term.
 func (u *utt) patternRun(j int) []string {
 	out := []string{u.use(j).raw}
+	// "have Miles Davis on them": a name of several capitalised words
+	for j > 0 && titleWord(u.t[j]) && !u.t[j].comma && j+1 < len(u.t) && !u.t[j+1].used && titleWord(u.t[j+1]) && !knownWord(u.t[j+1].low) {
+		out[0] += " " + u.use(j+1).raw
+		j++
+	}
 	for u.seq(j+1, "or") && j+2 < len(u.t) && !stopPattern(u.t[j+2]) {
 		u.use(j + 1)
 		out = append(out, u.use(j+2).raw)
@@ -137,6 +143,16 @@ func (u *utt) patternRun(j int) []string {
 	}
 	u.patternWords()
 	return out
+}
+
+// titleWord reports whether t is a word with a capital first letter
+// and small ones after it ("Miles").
+func titleWord(t tok) bool {
+	if t.kind != kWord || len(t.raw) < 2 {
+		return false
+	}
+	r := []rune(t.raw)
+	return unicode.IsUpper(r[0]) && strings.IndexFunc(string(r[1:]), func(c rune) bool { return !unicode.IsLower(c) }) < 0
 }
 
 // patternWords consumes the words that say a pattern is one.
@@ -242,6 +258,9 @@ func (u *utt) holds(f, word string) bool {
 // iGrep: lines matching a pattern in files or a tree, with grep's
 // options in words.
 func iGrep(u *utt) *answer {
+	if !u.dosSearch() {
+		return nil
+	}
 	files := u.takeFiles()
 	dir := ""
 	if len(files) == 0 {
@@ -364,6 +383,14 @@ func iGrep(u *utt) *answer {
 			break
 		}
 	}
+	for i := range u.t {
+		// "the lines that are not Miles Davis": those without the term
+		if !invert && u.seq(i, "that|which", "are|is", "not") && oneOf("lines|line|ones|rows", u.lowAny(i-1)) && i+3 < len(u.t) && !u.t[i+3].used && u.t[i+3].kind == kWord && !knownWord(u.t[i+3].low) {
+			u.useN(i, 2)
+			u.t[i+2].low, u.t[i+2].raw, u.t[i+2].lem = "containing", "containing", ""
+			invert = true
+		}
+	}
 	if !invert {
 		invert = u.takeSeq("filter|strip|leave|weed|cut|take|throw|keep", "out") || u.takeSeq("get", "rid", "of") || u.take("=hide", "=hiding", "=skip", "=skipping", "=omit", "=omitting", "=suppress", "=drop", "=dropping", "=ignore", "=ignoring") ||
 			u.takeSeq("other", "than") || u.takeSeq("except", "for") || u.take("=except", "=excluding", "=exclude", "=minus") || u.takeSeq("no")
@@ -390,7 +417,19 @@ func iGrep(u *utt) *answer {
 			u.useN(i, 3)
 		}
 	}
-	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
+	// "the lines where timeout is a whole word": the term, as a word
+	var whereWord []string
+	for i := range u.t {
+		if !u.seq(i, "where|when") || i+2 >= len(u.t) || u.t[i+1].used || u.t[i+1].kind != kWord || functionWord[u.t[i+1].low] || structural(u.t[i+1].low) || fillerWords[u.t[i+1].low] {
+			continue
+		}
+		if n, ok := u.phraseAt(i+2, []string{"is|appears|stands|occurs|comes", "as?", "a|the?", "whole|complete|entire|separate", "word"}); ok && u.seq(i+1+n, "word") {
+			whereWord = []string{u.t[i+1].raw}
+			u.useN(i, n+2)
+			break
+		}
+	}
+	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -414,6 +453,9 @@ func iGrep(u *utt) *answer {
 		u.takePhrase("the?", "ones|lines", "that?", "starting|beginning|start|begin", "with", "#|a|the?", "hash|pound|#?")
 		u.takePhrase("starting|beginning", "with", "#|hash|pound|a")
 		pats, regex = []string{"^[[:space:]]*#"}, true
+	case whereWord != nil:
+		pats = whereWord
+		u.sure = true
 	case early != nil:
 		pats = early
 	case u.startEnd() != "":
@@ -455,6 +497,11 @@ func iGrep(u *utt) *answer {
 	}
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
+	for i := range u.t {
+		if u.seq(i, "where") && (oneOf("lines|line|rows|ones", u.lowAny(i-1)) || i > 2 && u.t[i-1].kind == kFile && oneOf("in|of|from", u.lowAny(i-2)) && oneOf("lines|line|rows", u.lowAny(i-3))) {
+			u.use(i) // "the lines where x appears": which lines, not their numbers
+		}
+	}
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
 	if numbered {
 		u.take("where") // "line numbers where x appears"
@@ -526,6 +573,11 @@ func iGrep(u *utt) *answer {
 			return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr+"d") + " " + quote(files[0]), thought: "sed deletes the matching lines in the file itself"}
 		}
 		invert = !invert
+	}
+	if !ignore && !sensitive && !regex && !grepSaid && len(files) > 0 && u.otherCaseOnly(pats, files) {
+		// "lines with blue" where the file says "Blue" and never "blue":
+		// the word as said (a dictated word has no case), in any case
+		ignore = true
 	}
 	pat := pats[0]
 	several := len(pats) > 1
@@ -621,6 +673,70 @@ func iGrep(u *utt) *answer {
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
 }
 
+// otherCaseOnly reports whether the named files here hold the terms only
+// in another case: every term is in them in some case, none as typed.
+func (u *utt) otherCaseOnly(pats, files []string) bool {
+	for _, f := range files {
+		if strings.ContainsAny(f, "*?") || !u.content(f).ok {
+			return false
+		}
+	}
+	for _, pat := range pats {
+		if pat != strings.ToLower(pat) {
+			return false // typed with capitals: the case was meant
+		}
+		in := false
+		for _, f := range files {
+			r := u.content(f)
+			if strings.Contains(r.text, pat) {
+				return false
+			}
+			in = in || strings.Contains(r.lower, pat)
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// dosSearch reads DOS's search commands as grep: "findstr /i alert
+// x.log", "find /c: how many lines …": findstr (or find with a switch of
+// its own) becomes grep and its switches grep's options. It reports false
+// for a switch grep has no match for, and for find /v "" (every line),
+// which is no search.
+func (u *utt) dosSearch() bool {
+	for i := range u.t {
+		if u.t[i].used || u.t[i].kind != kWord || !oneOf("findstr|find", u.t[i].low) {
+			continue
+		}
+		dos := u.t[i].low == "findstr"
+		j := i + 1
+		for ; j < len(u.t) && u.t[j].kind == kPath && len(u.t[j].low) == 2 && u.t[j].low[0] == '/'; j++ {
+			letter := map[byte]string{'i': "i", 'v': "v", 'n': "n", 'c': "c", 's': "r", 'm': "l"}[u.t[j].low[1]]
+			if letter == "" || letter == "c" && dos || (letter == "r" || letter == "l") && !dos {
+				return false // findstr /c:"x" is a term; /s and /m are findstr's
+			}
+			u.t[j].kind, u.t[j].raw, u.t[j].low = kFlag, "-"+letter, "-"+letter
+		}
+		if j == i+1 && !dos {
+			continue // find without a switch: the verb
+		}
+		if j < len(u.t) && u.t[j].kind == kQuoted && u.t[j].raw == "" {
+			return false // find /v "": every line
+		}
+		if u.seq(j, "style|way") && u.t[j].comma {
+			u.use(j) // "findstr /v style: …": the options, the words after them
+		}
+		if u.seq(i-1, "like") {
+			u.use(i - 1) // "like find /c: …"
+		}
+		u.t[i].raw, u.t[i].low, u.t[i].lem = "grep", "grep", ""
+		break
+	}
+	return true
+}
+
 // namedUnder reports whether a file or folder in dir here has w in its
 // name ("find install in wiki" may mean wiki/setup/install.md).
 func (u *utt) namedUnder(dir, w string) bool {
@@ -652,6 +768,11 @@ func (u *utt) namedUnder(dir, w string) bool {
 func (u *utt) caseRule() (sensitive, ignore bool) {
 	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
 	for i := range u.t {
+		// "(it) doesn't matter if it's capital letters or not"
+		if n, ok := u.phraseAt(i, []string{"does|do?", "not", "matter", "if|whether", "it|they?", "is|are?", "in|written?", "capital|capitals|caps|uppercase|upper|big", "letters|letter|case?", "or", "not|lower|lowercase|small", "letters|case?"}); ok && n >= 6 {
+			u.useN(i, n)
+			return false, true
+		}
 		// "whether in capitals or not"
 		if n, ok := u.phraseAt(i, []string{"whether", "in|written?", "capitals|caps|uppercase|capital", "or", "not"}); ok && u.seq(i+n-1, "not") {
 			u.useN(i, n)

@@ -226,4 +226,4 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"lines": true, "spaces": true, "traces": true, "names": true, "games": true, "dates": true, "times": true,
 	"tiles": true, "title": true, "titles": true, "users": true, "uses": true, "using": true, "forms": true,
 	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true,
-	"context": true, "printer": true, "printers": true, "works": true}
+	"context": true, "printer": true, "printers": true, "works": true, "miles": true, "piles": true}

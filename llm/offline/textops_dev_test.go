@@ -35,6 +35,7 @@ func textopsTree(t *testing.T) string {
 		"birthday card.txt": "happy birthday\n",
 		"cfg.txt":           "# a note\nport 80\n",
 		"pets.txt":          "cat\ncatalog\ndog\n",
+		"records.txt":       "Ella Fitzgerald - Like Someone\nChet Baker - Sings\nElla Fitzgerald - Clap Hands\nNick Drake - Pink Moon\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -53,6 +54,33 @@ func TestTextOpsDev(t *testing.T) {
 	p := gnu()
 	p.Cwd = textopsTree(t)
 	for _, c := range []struct{ req, want string }{
+		// fx2-text: numbering is no count; the number alone; to the end;
+		// a term said without case; case in words; a whole word after
+		// "where"; DOS's findstr and find; a name of several words
+		{"number every line of todo.txt", "cat -n todo.txt"},
+		{"please number each line in fruits.txt", "cat -n fruits.txt"},
+		{"count the lines in todo.txt, just the number", "wc -l < todo.txt"},
+		{"how many words in todo.txt? only the count", "wc -w < todo.txt"},
+		{"count the lines in todo.txt", "wc -l todo.txt"},
+		{"show todo.txt from line 5 down to the end", "tail -n +5 todo.txt"},
+		{"print todo.txt from line 9 all the way to the bottom", "tail -n +9 todo.txt"},
+		{"show todo.txt from line 5 down", ""},
+		{"lines with info in logs/app.log", "grep -i info logs/app.log"},
+		{"lines with error in logs/app.log", "grep error logs/app.log"},
+		{"grep info logs/app.log", "grep info logs/app.log"},
+		{"find the lines in logs/app.log that say error, doesn't matter if it's capital letters or not", "grep -i error logs/app.log"},
+		{"in pets.txt, only the lines where cat is a whole word", "grep -w cat pets.txt"},
+		{"in pets.txt, only the lines where cat is a whole word, any case", "grep -iw cat pets.txt"},
+		{"show the lines in pets.txt where dog appears", "grep dog pets.txt"},
+		{"find every line that says failed in the logs folder and all the folders inside it", "grep -rn failed logs"},
+		{"findstr /i error logs/app.log", "grep -i error logs/app.log"},
+		{"findstr /v style: show logs/b.log minus every line that mentions ok", "grep -v ok logs/b.log"},
+		{"find /c \"ERROR\" logs/app.log", "grep -c ERROR logs/app.log"},
+		{"find /c /v \"\" todo.txt", ""},
+		{"findstr /x line1 todo.txt", ""},
+		{"how many lines in records.txt have Ella Fitzgerald on them?", "grep -c 'Ella Fitzgerald' records.txt"},
+		{"in records.txt, print only the lines that are not Ella Fitzgerald", "grep -v 'Ella Fitzgerald' records.txt"},
+		{"in records.txt, print only the lines that are not empty", "grep -v '^[[:space:]]*$' records.txt"},
 		// a list of lines is no range
 		{"show only lines 1 and 3 of todo.txt", "sed -n '1p;3p' todo.txt"},
 		{"show lines 1, 3 and 5 of todo.txt", "sed -n '1p;3p;5p' todo.txt"},
