@@ -34,9 +34,11 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // answers may be read and tuned on. Raise it when the score rises; never
 // lower it. Raised to 103 right, 4 wrong by fx2-text (numbering no count,
 // the number alone, to the end, case said in words or not at all, a whole
-// word after "where", DOS's findstr and find /c, a name of two words).
+// word after "where", DOS's findstr and find /c, a name of two words);
+// to 108 (the first n columns, the header kept out of a sort, "don't sort
+// it", "nothing else changed", "here instead of opening it in TextEdit").
 const (
-	dev12MinRight = 103
+	dev12MinRight = 108
 	dev12MaxWrong = 4
 )
 

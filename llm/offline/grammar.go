@@ -178,6 +178,10 @@ func (r *reading) dropPolite() {
 			}
 			r.t[k-1].comma = r.t[k-1].comma || r.t[i+1].comma
 			r.t = append(r.t[:k], r.t[i+2:]...)
+		case i > 0 && r.t[i-1].comma && r.seqLow(i, "nothing", "else", "changed|touched|modified|altered") && i+3 == len(r.t):
+			// "sort x in reverse order, nothing else changed": only what is asked
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
 		case i > 1 && r.seqLow(i-1, "and") && r.seqLow(i, "nothing", "before|after", "them|it|that") && i+3 == len(r.t):
 			// "the last 3 lines and nothing before them"
 			r.t = r.t[:i-1]
@@ -1047,6 +1051,16 @@ func (r *reading) readCols() {
 				r.replace(i, end, kCols, tval{cols: cols})
 				continue
 			}
+		}
+		// "the first three columns": columns 1 to 3
+		if i >= 2 && r.t[i-1].kind == kNum && r.seqAt(i-2, "first") && strings.HasSuffix(r.low(i), "s") && r.t[i-1].num >= 2 && r.t[i-1].num <= 50 && r.t[i-1].num == float64(int(r.t[i-1].num)) {
+			var cols []int
+			for c := 1; c <= int(r.t[i-1].num); c++ {
+				cols = append(cols, c)
+			}
+			r.replace(i-2, i+1, kCols, tval{cols: cols})
+			i -= 2
+			continue
 		}
 		// "3rd column", "first and third columns", "last field", "2nd
 		// pipe-separated field", "2nd colon field"

@@ -610,6 +610,14 @@ func iShowFile(u *utt) *answer {
 		return nil
 	}
 	shown := u.take(showWords...)
+	for i := range u.t {
+		// "show x here instead of opening it in TextEdit": in the terminal
+		if n, ok := u.phraseAt(i, []string{"here?", "instead", "of", "opening|open|viewing|using", "it|the?", "file?", "in|with", "the?"}); ok &&
+			i+n < len(u.t) && !u.t[i+n].used && u.t[i+n].kind == kWord && i+n+1 == len(u.t) {
+			u.useN(i, n+1)
+			break
+		}
+	}
 	u.takeAll("=printed", "=shown", "=displayed") // "see a and b printed one after the other"
 	// "from the beginning to the end": all of it
 	u.takePhrase("from", "the?", "beginning|start|top", "to|till|until", "the", "end|bottom")
@@ -1229,9 +1237,14 @@ func (u *utt) keepOrder() bool {
 	if u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining|in", "the?", "order|ordering", "of|by", "the?", "first", "appearance|occurrence|sighting") {
 		return true // "keep order of first appearance"
 	}
-	return u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
+	kept := u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
 		u.takePhrase("in", "the", "original|same|existing", "order") || u.takePhrase("without", "sorting|sorting,|reordering|changing", "the?", "order?") ||
 		u.takePhrase("do", "not", "sort|reorder")
+	if kept {
+		// "…, keep the original order, don't sort it": said twice
+		u.takePhrase("do?", "not|never", "sort|reorder", "it|them|the?", "file|lines?")
+	}
+	return kept
 }
 
 // direction reads the order a request asks for: +1 as sort gives it
@@ -1398,7 +1411,7 @@ func iSort(u *utt) *answer {
 	if u.ignoreCase() || strings.Contains(typed, "f") {
 		opts += "f"
 	}
-	key, delim, header := "", "", false
+	key, delim, header, noHeader := "", "", false, false
 	if cs := u.kinds(kCols); len(cs) == 1 {
 		v := u.val(cs[0])
 		if len(v.cols) != 1 || v.cols[0] < 1 {
@@ -1447,6 +1460,11 @@ func iSort(u *utt) *answer {
 		}
 		delim = u.delim(f)
 		header = u.hasHeader(f, delim)
+		if header && (u.takePhrase("but?", "keep|leave", "the", "header|heading", "line|row?", "out", "of?", "it|this|that?") ||
+			u.takePhrase("but?", "without|excluding|except|minus|skip|skipping|drop|dropping", "the", "header|heading", "line|row?")) {
+			// "…, but keep the header line out of it": the rows alone
+			noHeader = true
+		}
 		u.takeAll("=by", "=on", "=using", "=column")
 		if !strings.Contains(opts, "n") && !u.has("=alphabetical", "=alphabetically") && numericColumn(u.plat, f, delim, key, header) {
 			// "by the total column": its values are numbers, and 8.75
@@ -1471,6 +1489,9 @@ func iSort(u *utt) *answer {
 		if n, ok := u.phraseAt(i, []string{"and?", "save|write|store|put", "the?", "result|output|it|them?", "as|to|in|into"}); ok && i+n < len(u.t) && (u.t[i+n].kind == kFile || u.t[i+n].kind == kPath) && !u.t[i+n].used {
 			out := u.t[i+n].raw
 			u.useN(i, n+1)
+			if noHeader {
+				return nil
+			}
 			return &answer{cmd: strings.Replace(sortCmd(opts, key, delim, f, false), "sort", "sort -o "+quote(out), 1), thought: "sort -o writes the sorted lines to " + out}
 		}
 	}
@@ -1489,8 +1510,14 @@ func iSort(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("%s | head -n %d", cmd, limit), thought: sortThought(opts, key) + fmt.Sprintf("; head -n %d keeps the first %d", limit, limit)}
 	}
 	if inPlace || u.take("place") {
+		if noHeader {
+			return nil // the file itself without its header: not asked
+		}
 		// sort it and save it: sort -o writes the file back
 		return &answer{cmd: sortCmd(opts, key, delim, f, true), thought: "sort -o writes the sorted lines back to the file"}
+	}
+	if noHeader {
+		return &answer{cmd: "tail -n +2 " + quote(f) + " | " + sortCmd(opts, key, delim, "", false), thought: "tail -n +2 leaves out the header line; " + sortThought(opts, key)}
 	}
 	if header {
 		return &answer{cmd: fmt.Sprintf("(head -n 1 %s && tail -n +2 %s | %s)", quote(f), quote(f), sortCmd(opts, key, delim, "", false)), thought: "the header line stays first; sort orders the rest by column " + key}

@@ -360,6 +360,14 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	early := u.appearPattern()
+	for i := 0; early == nil && i+1 < len(u.t); i++ {
+		// "lines that mention output": the term, though it is also a
+		// word for showing (which the verb below would take)
+		if u.seq(i, "mention|mentions|mentioning|containing|contain|contains|say|says|saying") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
+			u.word(i+1, "show", "content") && len(files) > 0 && u.holds(files[0], u.t[i+1].low) {
+			early = []string{u.use(i + 1).raw} // the marker stays, for a negation before it
+		}
+	}
 	if ctxPat != "" {
 		early = []string{ctxPat}
 	}
@@ -430,6 +438,31 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
+	if wholeWord {
+		// "…, not inside words like party or start": the whole word, said again
+		for i := range u.t {
+			if !u.seq(i, "not|never") || !u.seq(i+1, "inside|in|within|part") {
+				continue
+			}
+			j := i + 2
+			for j < len(u.t) && j < i+5 && !u.seq(j, "words|word") {
+				j++
+			}
+			if !u.seq(j, "words|word") {
+				break
+			}
+			for j < len(u.t) && !u.t[j].used && u.t[j].kind == kWord && !u.t[j].comma {
+				j++
+			}
+			if j == len(u.t) || u.t[j].comma && j < len(u.t) {
+				if j < len(u.t) {
+					j++
+				}
+				u.useN(i, j-i)
+			}
+			break
+		}
+	}
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")

@@ -35,6 +35,7 @@ func textopsTree(t *testing.T) string {
 		"birthday card.txt": "happy birthday\n",
 		"cfg.txt":           "# a note\nport 80\n",
 		"pets.txt":          "cat\ncatalog\ndog\n",
+		"meter.log":         "06:00 output 2MW\n06:05 fault\n",
 		"records.txt":       "Ella Fitzgerald - Like Someone\nChet Baker - Sings\nElla Fitzgerald - Clap Hands\nNick Drake - Pink Moon\n",
 	}
 	for name, body := range files {
@@ -81,6 +82,23 @@ func TestTextOpsDev(t *testing.T) {
 		{"how many lines in records.txt have Ella Fitzgerald on them?", "grep -c 'Ella Fitzgerald' records.txt"},
 		{"in records.txt, print only the lines that are not Ella Fitzgerald", "grep -v 'Ella Fitzgerald' records.txt"},
 		{"in records.txt, print only the lines that are not empty", "grep -v '^[[:space:]]*$' records.txt"},
+		// fx2-text: a term that is also a word for showing; the first n
+		// columns; the order kept, said twice; the header left out of a
+		// sort; the terminal, not an app; a whole word said again
+		{"count how many lines of meter.log do not mention output", "grep -vc output meter.log"},
+		{"show the lines of meter.log that mention output", "grep output meter.log"},
+		{"show the lines of logs/b.log that mention output", ""},
+		{"the first two columns of people.csv", "cut -d , -f 1,2 people.csv"},
+		{"the first three columns of people.csv, except the header row", "tail -n +2 people.csv | cut -d , -f 1,2,3"},
+		{"remove the duplicate lines from fruits.txt but keep the original order, don't sort it", "awk '!seen[$0]++' fruits.txt"},
+		{"sort people.csv by score, biggest first, but keep the header line out of it", "tail -n +2 people.csv | sort -t , -k 4,4rn"},
+		{"sort people.csv by score", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 4,4n)"},
+		{"sort people.csv by score in place, without the header", ""},
+		{"sort fruits.txt in reverse alphabetical order, nothing else changed", "sort -r fruits.txt"},
+		{"Show todo.txt here instead of opening it in TextEdit", "cat todo.txt"},
+		{"show todo.txt instead of sorting it", ""},
+		{"find the lines in pets.txt that have cat as a word of its own, not inside words like catalog", "grep -w cat pets.txt"},
+		{"find the lines in pets.txt that have cat, not inside words like catalog", ""},
 		// a list of lines is no range
 		{"show only lines 1 and 3 of todo.txt", "sed -n '1p;3p' todo.txt"},
 		{"show lines 1, 3 and 5 of todo.txt", "sed -n '1p;3p;5p' todo.txt"},
