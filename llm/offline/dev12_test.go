@@ -41,10 +41,15 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // right by a comparison with another system's tool set aside
 // ("like dir /a", "Activity Monitor style:", "the way Finder does"),
 // DOS's and macOS's words (tasklist, %PATH%, short name, keep updating)
-// and "number every line" read as the verb (fx2-sys).
+// and "number every line" read as the verb (fx2-sys). The text, view
+// and count fixes (fx2-text: numbering no count, the number alone, to the
+// end, case said in words or not at all, a whole word after "where",
+// DOS's findstr and find /c, a name of two words, the first n columns,
+// the header kept out of a sort) raised it alone to 108; merged with
+// fx2-sys: 153 right, 1 wrong.
 const (
-	dev12MinRight = 139
-	dev12MaxWrong = 3
+	dev12MinRight = 153
+	dev12MaxWrong = 1
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

@@ -418,6 +418,10 @@ func (r *reading) dropPolite() {
 			}
 			r.t[k-1].comma = r.t[k-1].comma || r.t[i+1].comma
 			r.t = append(r.t[:k], r.t[i+2:]...)
+		case i > 0 && r.t[i-1].comma && r.seqLow(i, "nothing", "else", "changed|touched|modified|altered") && i+3 == len(r.t):
+			// "sort x in reverse order, nothing else changed": only what is asked
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
 		case i > 1 && r.seqLow(i-1, "and") && r.seqLow(i, "nothing", "before|after", "them|it|that") && i+3 == len(r.t):
 			// "the last 3 lines and nothing before them"
 			r.t = r.t[:i-1]
@@ -987,6 +991,17 @@ func (r *reading) readRanges() {
 			}
 			continue
 		}
+		// "from line 45 down to the end", "all the way to the bottom"
+		skip := 0
+		if r.seqAt(k, "down|right") {
+			skip = 1
+		} else if r.seqAt(k, "all", "the", "way") {
+			skip = 3
+		}
+		if skip > 0 && r.seqAt(k+skip, "to|till|until", "the", "end|bottom") {
+			r.replace(start, k+skip+3, kRange, tval{from: a})
+			continue
+		}
 		// "from line 12 on", "line 12 onwards", "line 12 and after"
 		switch {
 		case r.seqAt(k, "onwards|onward|on|forward|forwards|plus|+|and|till|until|to"):
@@ -1276,6 +1291,16 @@ func (r *reading) readCols() {
 				r.replace(i, end, kCols, tval{cols: cols})
 				continue
 			}
+		}
+		// "the first three columns": columns 1 to 3
+		if i >= 2 && r.t[i-1].kind == kNum && r.seqAt(i-2, "first") && strings.HasSuffix(r.low(i), "s") && r.t[i-1].num >= 2 && r.t[i-1].num <= 50 && r.t[i-1].num == float64(int(r.t[i-1].num)) {
+			var cols []int
+			for c := 1; c <= int(r.t[i-1].num); c++ {
+				cols = append(cols, c)
+			}
+			r.replace(i-2, i+1, kCols, tval{cols: cols})
+			i -= 2
+			continue
 		}
 		// "3rd column", "first and third columns", "last field", "2nd
 		// pipe-separated field", "2nd colon field"
@@ -2018,6 +2043,13 @@ func (u *utt) takeSubfolderClause() bool {
 		}
 		u.useN(i, j-i)
 		return true
+	}
+	// "(in the pottery folder) and all the folders inside it"
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"and|plus", "all|every|each|any?", "the|its?", folderWord, "inside|in|within|under|below|beneath", "it|them|that|this"}); ok && n >= 4 {
+			u.useN(i, n)
+			return true
+		}
 	}
 	return false
 }

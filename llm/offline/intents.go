@@ -610,6 +610,14 @@ func iShowFile(u *utt) *answer {
 		return nil
 	}
 	shown := u.take(showWords...)
+	for i := range u.t {
+		// "show x here instead of opening it in TextEdit": in the terminal
+		if n, ok := u.phraseAt(i, []string{"here?", "instead", "of", "opening|open|viewing|using", "it|the?", "file?", "in|with", "the?"}); ok &&
+			i+n < len(u.t) && !u.t[i+n].used && u.t[i+n].kind == kWord && i+n+1 == len(u.t) {
+			u.useN(i, n+1)
+			break
+		}
+	}
 	u.takeAll("=printed", "=shown", "=displayed") // "see a and b printed one after the other"
 	// "from the beginning to the end": all of it
 	u.takePhrase("from", "the?", "beginning|start|top", "to|till|until", "the", "end|bottom")
@@ -677,7 +685,11 @@ func (u *utt) numbered() bool {
 			u.takeSeq("with")
 			return true
 		}
-		if u.seq(i, "number", "the|each|every|all", "lines|line|rows") || u.seq(i, "number", "lines") {
+		if u.seq(i, "number", "the|each|every|all", "lines|line|rows|row") {
+			u.useN(i, 3) // "number every line of x"
+			return true
+		}
+		if u.seq(i, "number", "lines") {
 			u.useN(i, 2)
 			u.takeAll("=lines", "=rows")
 			return true
@@ -1092,6 +1104,8 @@ func iCountIn(u *utt) *answer {
 		files = []string{glob}
 	}
 	noHeader := u.takePhrase("the?", "first", "line|row", "is", "a|the", "header|heading")
+	// "…, just the number": the count alone, without the file's name
+	bare := u.takePhrase("just|only", "the", "number|count|figure|total") || u.takePhrase("give", "me", "just|only", "the", "number|count")
 	// "a.log and b.log together": one count of them all
 	together := false
 	if len(files) > 1 || strings.ContainsAny(files[0], "*?") {
@@ -1169,7 +1183,7 @@ func iCountIn(u *utt) *answer {
 	}
 	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
-		what == "c" && u.takeSeq("how", "big|large")
+		what == "c" && u.takeSeq("how", "big|large") || bare
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
 		u.takeSeq("without|excluding|minus|except", "header|headers") || u.takeSeq("skip|skipping|ignoring|ignore", "the", "header|headers")
 	if !counted {
@@ -1232,6 +1246,9 @@ func iCountIn(u *utt) *answer {
 	if together {
 		return &answer{cmd: fmt.Sprintf("cat %s | wc -%s", quoteAll(files), what), thought: "cat joins the files; wc -" + what + " counts the " + flag + " of them all"}
 	}
+	if bare && len(files) == 1 && !strings.ContainsAny(files[0], "*?") {
+		return &answer{cmd: fmt.Sprintf("wc -%s < %s", what, quote(files[0])), thought: "wc -" + what + " counts the " + flag + "; read from its input, it prints the number alone"}
+	}
 	return &answer{cmd: fmt.Sprintf("wc -%s %s", what, quoteAll(files)), thought: "wc -" + what + " counts the " + flag}
 }
 
@@ -1243,9 +1260,14 @@ func (u *utt) keepOrder() bool {
 	if u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining|in", "the?", "order|ordering", "of|by", "the?", "first", "appearance|occurrence|sighting") {
 		return true // "keep order of first appearance"
 	}
-	return u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
+	kept := u.takePhrase("keep|keeping|preserve|preserving|maintain|maintaining|retain|retaining", "the?", "original|same|current|existing?", "order|ordering") ||
 		u.takePhrase("in", "the", "original|same|existing", "order") || u.takePhrase("without", "sorting|sorting,|reordering|changing", "the?", "order?") ||
 		u.takePhrase("do", "not", "sort|reorder")
+	if kept {
+		// "…, keep the original order, don't sort it": said twice
+		u.takePhrase("do?", "not|never", "sort|reorder", "it|them|the?", "file|lines?")
+	}
+	return kept
 }
 
 // direction reads the order a request asks for: +1 as sort gives it
@@ -1412,7 +1434,7 @@ func iSort(u *utt) *answer {
 	if u.ignoreCase() || strings.Contains(typed, "f") {
 		opts += "f"
 	}
-	key, delim, header := "", "", false
+	key, delim, header, noHeader := "", "", false, false
 	if cs := u.kinds(kCols); len(cs) == 1 {
 		v := u.val(cs[0])
 		if len(v.cols) != 1 || v.cols[0] < 1 {
@@ -1461,6 +1483,11 @@ func iSort(u *utt) *answer {
 		}
 		delim = u.delim(f)
 		header = u.hasHeader(f, delim)
+		if header && (u.takePhrase("but?", "keep|leave", "the", "header|heading", "line|row?", "out", "of?", "it|this|that?") ||
+			u.takePhrase("but?", "without|excluding|except|minus|skip|skipping|drop|dropping", "the", "header|heading", "line|row?")) {
+			// "…, but keep the header line out of it": the rows alone
+			noHeader = true
+		}
 		u.takeAll("=by", "=on", "=using", "=column")
 		if !strings.Contains(opts, "n") && !u.has("=alphabetical", "=alphabetically") && numericColumn(u.plat, f, delim, key, header) {
 			// "by the total column": its values are numbers, and 8.75
@@ -1485,6 +1512,9 @@ func iSort(u *utt) *answer {
 		if n, ok := u.phraseAt(i, []string{"and?", "save|write|store|put", "the?", "result|output|it|them?", "as|to|in|into"}); ok && i+n < len(u.t) && (u.t[i+n].kind == kFile || u.t[i+n].kind == kPath) && !u.t[i+n].used {
 			out := u.t[i+n].raw
 			u.useN(i, n+1)
+			if noHeader {
+				return nil
+			}
 			return &answer{cmd: strings.Replace(sortCmd(opts, key, delim, f, false), "sort", "sort -o "+quote(out), 1), thought: "sort -o writes the sorted lines to " + out}
 		}
 	}
@@ -1503,8 +1533,14 @@ func iSort(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("%s | head -n %d", cmd, limit), thought: sortThought(opts, key) + fmt.Sprintf("; head -n %d keeps the first %d", limit, limit)}
 	}
 	if inPlace || u.take("place") {
+		if noHeader {
+			return nil // the file itself without its header: not asked
+		}
 		// sort it and save it: sort -o writes the file back
 		return &answer{cmd: sortCmd(opts, key, delim, f, true), thought: "sort -o writes the sorted lines back to the file"}
+	}
+	if noHeader {
+		return &answer{cmd: "tail -n +2 " + quote(f) + " | " + sortCmd(opts, key, delim, "", false), thought: "tail -n +2 leaves out the header line; " + sortThought(opts, key)}
 	}
 	if header {
 		return &answer{cmd: fmt.Sprintf("(head -n 1 %s && tail -n +2 %s | %s)", quote(f), quote(f), sortCmd(opts, key, delim, "", false)), thought: "the header line stays first; sort orders the rest by column " + key}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/caro-sh/caro/platform"
 )
@@ -130,6 +131,11 @@ func (u *utt) takePattern() []string {
 // by "or"), and the words that only say it is a term.
 func (u *utt) patternRun(j int) []string {
 	out := []string{u.use(j).raw}
+	// "have Miles Davis on them": a name of several capitalised words
+	for j > 0 && titleWord(u.t[j]) && !u.t[j].comma && j+1 < len(u.t) && !u.t[j+1].used && titleWord(u.t[j+1]) && !knownWord(u.t[j+1].low) {
+		out[0] += " " + u.use(j+1).raw
+		j++
+	}
 	for u.seq(j+1, "or") && j+2 < len(u.t) && !stopPattern(u.t[j+2]) {
 		u.use(j + 1)
 		out = append(out, u.use(j+2).raw)
@@ -137,6 +143,16 @@ func (u *utt) patternRun(j int) []string {
 	}
 	u.patternWords()
 	return out
+}
+
+// titleWord reports whether t is a word with a capital first letter
+// and small ones after it ("Miles").
+func titleWord(t tok) bool {
+	if t.kind != kWord || len(t.raw) < 2 {
+		return false
+	}
+	r := []rune(t.raw)
+	return unicode.IsUpper(r[0]) && strings.IndexFunc(string(r[1:]), func(c rune) bool { return !unicode.IsLower(c) }) < 0
 }
 
 // patternWords consumes the words that say a pattern is one.
@@ -242,6 +258,9 @@ func (u *utt) holds(f, word string) bool {
 // iGrep: lines matching a pattern in files or a tree, with grep's
 // options in words.
 func iGrep(u *utt) *answer {
+	if !u.dosSearch() {
+		return nil
+	}
 	files := u.takeFiles()
 	dir := ""
 	if len(files) == 0 {
@@ -341,6 +360,14 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	early := u.appearPattern()
+	for i := 0; early == nil && i+1 < len(u.t); i++ {
+		// "lines that mention output": the term, though it is also a
+		// word for showing (which the verb below would take)
+		if u.seq(i, "mention|mentions|mentioning|containing|contain|contains|say|says|saying") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
+			u.word(i+1, "show", "content") && len(files) > 0 && u.holds(files[0], u.t[i+1].low) {
+			early = []string{u.use(i + 1).raw} // the marker stays, for a negation before it
+		}
+	}
 	if ctxPat != "" {
 		early = []string{ctxPat}
 	}
@@ -363,6 +390,34 @@ func iGrep(u *utt) *answer {
 			invert = true
 			break
 		}
+	}
+	for k := range u.t {
+		// "the lines that are not Miles Davis", "the lines of f that are
+		// not x", "which emails in f are not example.com ones": the lines
+		// without the term
+		if invert || !u.seq(k, "are|is", "not") || k+2 >= len(u.t) || u.t[k+2].used || u.t[k+2].kind != kWord || knownWord(u.t[k+2].low) ||
+			oneOf("comments|comment|commented|empty|blank", u.t[k+2].low) {
+			continue
+		}
+		s, ref := k, k-1
+		if u.seq(k-1, "that|which") {
+			s, ref = k-1, k-2
+		}
+		ok := oneOf("lines|line|ones|rows", u.lowAny(ref))
+		if !ok && ref >= 2 && u.t[ref].kind == kFile && oneOf("in|of|from", u.lowAny(ref-1)) {
+			if oneOf("lines|line|rows", u.lowAny(ref-2)) {
+				ok = true
+			} else if s == k && ref >= 3 && u.seq(ref-3, "which|what") && !u.t[ref-2].used && u.t[ref-2].kind == kWord && !u.word(ref-2, "file", "dir", "line") && strings.HasSuffix(u.t[ref-2].low, "s") {
+				u.useN(ref-3, 2) // "which emails in f …": the lines that list them
+				ok = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		u.useN(s, k+1-s)
+		u.t[k+1].low, u.t[k+1].raw, u.t[k+1].lem = "containing", "containing", ""
+		invert = true
 	}
 	if !invert {
 		invert = u.takeSeq("filter|strip|leave|weed|cut|take|throw|keep", "out") || u.takeSeq("get", "rid", "of") || u.take("=hide", "=hiding", "=skip", "=skipping", "=omit", "=omitting", "=suppress", "=drop", "=dropping", "=ignore", "=ignoring") ||
@@ -390,8 +445,53 @@ func iGrep(u *utt) *answer {
 			u.useN(i, 3)
 		}
 	}
-	wholeWord := u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
+	// "the lines where timeout is a whole word": the term, as a word
+	var whereWord []string
+	for i := range u.t {
+		if !u.seq(i, "where|when") || i+2 >= len(u.t) || u.t[i+1].used || u.t[i+1].kind != kWord || functionWord[u.t[i+1].low] || structural(u.t[i+1].low) || fillerWords[u.t[i+1].low] {
+			continue
+		}
+		if n, ok := u.phraseAt(i+2, []string{"is|appears|stands|occurs|comes", "as?", "a|the?", "whole|complete|entire|separate", "word"}); ok && u.seq(i+1+n, "word") {
+			whereWord = []string{u.t[i+1].raw}
+			u.useN(i, n+2)
+			break
+		}
+	}
+	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
+	if wholeWord {
+		// "…, not inside words like party or start": the whole word, said again
+		for i := range u.t {
+			if !u.seq(i, "not|never") || !u.seq(i+1, "inside|in|within|part") {
+				continue
+			}
+			j := i + 2
+			for j < len(u.t) && j < i+5 && !u.seq(j, "words|word") {
+				j++
+			}
+			if !u.seq(j, "words|word") {
+				break
+			}
+			for j < len(u.t) && !u.t[j].used && u.t[j].kind == kWord && !u.t[j].comma {
+				j++
+			}
+			if j == len(u.t) || u.t[j].comma && j < len(u.t) {
+				if j < len(u.t) {
+					j++
+				}
+				u.useN(i, j-i)
+			}
+			break
+		}
+	}
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
+	if searched {
+		// "find …, looking in all the subfolders": the search, said again
+		for i := range u.t {
+			if u.seq(i, "looking|searching", "in|through|under") {
+				u.use(i)
+			}
+		}
+	}
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
 	// lines by their form: blank ones, comments
@@ -414,6 +514,9 @@ func iGrep(u *utt) *answer {
 		u.takePhrase("the?", "ones|lines", "that?", "starting|beginning|start|begin", "with", "#|a|the?", "hash|pound|#?")
 		u.takePhrase("starting|beginning", "with", "#|hash|pound|a")
 		pats, regex = []string{"^[[:space:]]*#"}, true
+	case whereWord != nil:
+		pats = whereWord
+		u.sure = true
 	case early != nil:
 		pats = early
 	case u.startEnd() != "":
@@ -455,6 +558,11 @@ func iGrep(u *utt) *answer {
 	}
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
+	for i := range u.t {
+		if u.seq(i, "where") && (oneOf("lines|line|rows|ones", u.lowAny(i-1)) || i > 2 && u.t[i-1].kind == kFile && oneOf("in|of|from", u.lowAny(i-2)) && oneOf("lines|line|rows", u.lowAny(i-3))) {
+			u.use(i) // "the lines where x appears": which lines, not their numbers
+		}
+	}
 	numbered := opts['n'] || u.numbered() || u.takeSeq("which|what", "line|lines") || u.takeSeq("on", "which|what", "line|lines") || u.take("where", "=position", "=positions")
 	if numbered {
 		u.take("where") // "line numbers where x appears"
@@ -526,6 +634,11 @@ func iGrep(u *utt) *answer {
 			return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr+"d") + " " + quote(files[0]), thought: "sed deletes the matching lines in the file itself"}
 		}
 		invert = !invert
+	}
+	if !ignore && !sensitive && !regex && !grepSaid && len(files) > 0 && u.otherCaseOnly(pats, files) {
+		// "lines with blue" where the file says "Blue" and never "blue":
+		// the word as said (a dictated word has no case), in any case
+		ignore = true
 	}
 	pat := pats[0]
 	several := len(pats) > 1
@@ -621,6 +734,70 @@ func iGrep(u *utt) *answer {
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
 }
 
+// otherCaseOnly reports whether the named files here hold the terms only
+// in another case: every term is in them in some case, none as typed.
+func (u *utt) otherCaseOnly(pats, files []string) bool {
+	for _, f := range files {
+		if strings.ContainsAny(f, "*?") || !u.content(f).ok {
+			return false
+		}
+	}
+	for _, pat := range pats {
+		if pat != strings.ToLower(pat) {
+			return false // typed with capitals: the case was meant
+		}
+		in := false
+		for _, f := range files {
+			r := u.content(f)
+			if strings.Contains(r.text, pat) {
+				return false
+			}
+			in = in || strings.Contains(r.lower, pat)
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// dosSearch reads DOS's search commands as grep: "findstr /i alert
+// x.log", "find /c: how many lines …": findstr (or find with a switch of
+// its own) becomes grep and its switches grep's options. It reports false
+// for a switch grep has no match for, and for find /v "" (every line),
+// which is no search.
+func (u *utt) dosSearch() bool {
+	for i := range u.t {
+		if u.t[i].used || u.t[i].kind != kWord || !oneOf("findstr|find", u.t[i].low) {
+			continue
+		}
+		dos := u.t[i].low == "findstr"
+		j := i + 1
+		for ; j < len(u.t) && u.t[j].kind == kPath && len(u.t[j].low) == 2 && u.t[j].low[0] == '/'; j++ {
+			letter := map[byte]string{'i': "i", 'v': "v", 'n': "n", 'c': "c", 's': "r", 'm': "l"}[u.t[j].low[1]]
+			if letter == "" || letter == "c" && dos || (letter == "r" || letter == "l") && !dos {
+				return false // findstr /c:"x" is a term; /s and /m are findstr's
+			}
+			u.t[j].kind, u.t[j].raw, u.t[j].low = kFlag, "-"+letter, "-"+letter
+		}
+		if j == i+1 && !dos {
+			continue // find without a switch: the verb
+		}
+		if j < len(u.t) && u.t[j].kind == kQuoted && u.t[j].raw == "" {
+			return false // find /v "": every line
+		}
+		if u.seq(j, "style|way") && u.t[j].comma {
+			u.use(j) // "findstr /v style: …": the options, the words after them
+		}
+		if u.seq(i-1, "like") {
+			u.use(i - 1) // "like find /c: …"
+		}
+		u.t[i].raw, u.t[i].low, u.t[i].lem = "grep", "grep", ""
+		break
+	}
+	return true
+}
+
 // namedUnder reports whether a file or folder in dir here has w in its
 // name ("find install in wiki" may mean wiki/setup/install.md).
 func (u *utt) namedUnder(dir, w string) bool {
@@ -652,6 +829,11 @@ func (u *utt) namedUnder(dir, w string) bool {
 func (u *utt) caseRule() (sensitive, ignore bool) {
 	caseWord := "case|casing|capitalization|capitalisation|caps|capitals"
 	for i := range u.t {
+		// "(it) doesn't matter if it's capital letters or not"
+		if n, ok := u.phraseAt(i, []string{"does|do?", "not", "matter", "if|whether", "it|they?", "is|are?", "in|written?", "capital|capitals|caps|uppercase|upper|big", "letters|letter|case?", "or", "not|lower|lowercase|small", "letters|case?"}); ok && n >= 6 {
+			u.useN(i, n)
+			return false, true
+		}
 		// "whether in capitals or not"
 		if n, ok := u.phraseAt(i, []string{"whether", "in|written?", "capitals|caps|uppercase|capital", "or", "not"}); ok && u.seq(i+n-1, "not") {
 			u.useN(i, n)
@@ -1197,8 +1379,20 @@ func iDeleteChars(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
-	ch, name := "", ""
+	ch, name, class := "", "", ""
+	for i := range u.t {
+		// "the digits", "every digit": a class of characters
+		if u.seq(i, "digits") || u.seq(i, "digit") && u.seq(i-1, "every|each|all|any") {
+			ch, name, class = "0-9", "digits", "[0-9]"
+			u.use(i)
+			u.takeSeq("out", "of")
+			break
+		}
+	}
 	for i, t := range u.t {
+		if ch != "" {
+			break
+		}
 		// "the commas", "every comma", "each colon character"
 		if !t.used && t.kind == kWord && charNames[t.low] != "" && (strings.HasSuffix(t.low, "s") || u.seq(i-1, "every|each|all|any") || u.seq(i+1, "character|characters|chars|char|sign|signs|symbol|symbols")) {
 			ch, name = charNames[t.low], t.low
@@ -1219,6 +1413,9 @@ func iDeleteChars(u *utt) *answer {
 	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=file", "content")
 	if place < 0 || show && place == 0 {
 		return &answer{cmd: fmt.Sprintf("tr -d %s < %s", quote(ch), quote(f)), thought: "tr -d prints the file without the " + name + "; the file is left as it is"}
+	}
+	if class != "" {
+		return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+class+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 	}
 	return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(ch))+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 }

@@ -322,4 +322,4 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"form": true, "cups": true, "lost": true, "east": true, "dose": true, "sued": true, "suer": true, "bale": true,
 	"lien": true, "veer": true, "urns": true, "odes": true, "lest": true, "fats": true, "hots": true, "lats": true,
 	"mots": true, "abel": true, "mien": true, "noes": true, "tale": true, "nite": true, "diet": true, "edit": true,
-	"juts": true, "lits": true, "boyd": true, "later": true, "flies": true}
+	"juts": true, "lits": true, "boyd": true, "later": true, "flies": true, "miles": true, "piles": true}

@@ -35,6 +35,8 @@ func textopsTree(t *testing.T) string {
 		"birthday card.txt": "happy birthday\n",
 		"cfg.txt":           "# a note\nport 80\n",
 		"pets.txt":          "cat\ncatalog\ndog\n",
+		"meter.log":         "06:00 output 2MW\n06:05 fault\n",
+		"records.txt":       "Ella Fitzgerald - Like Someone\nChet Baker - Sings\nElla Fitzgerald - Clap Hands\nNick Drake - Pink Moon\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -53,6 +55,59 @@ func TestTextOpsDev(t *testing.T) {
 	p := gnu()
 	p.Cwd = textopsTree(t)
 	for _, c := range []struct{ req, want string }{
+		// fx2-text: numbering is no count; the number alone; to the end;
+		// a term said without case; case in words; a whole word after
+		// "where"; DOS's findstr and find; a name of several words
+		{"number every line of todo.txt", "cat -n todo.txt"},
+		{"please number each line in fruits.txt", "cat -n fruits.txt"},
+		{"count the lines in todo.txt, just the number", "wc -l < todo.txt"},
+		{"how many words in todo.txt? only the count", "wc -w < todo.txt"},
+		{"count the lines in todo.txt", "wc -l todo.txt"},
+		{"show todo.txt from line 5 down to the end", "tail -n +5 todo.txt"},
+		{"print todo.txt from line 9 all the way to the bottom", "tail -n +9 todo.txt"},
+		{"show todo.txt from line 5 down", ""},
+		{"lines with info in logs/app.log", "grep -i info logs/app.log"},
+		{"lines with error in logs/app.log", "grep error logs/app.log"},
+		{"grep info logs/app.log", "grep info logs/app.log"},
+		{"find the lines in logs/app.log that say error, doesn't matter if it's capital letters or not", "grep -i error logs/app.log"},
+		{"in pets.txt, only the lines where cat is a whole word", "grep -w cat pets.txt"},
+		{"in pets.txt, only the lines where cat is a whole word, any case", "grep -iw cat pets.txt"},
+		{"show the lines in pets.txt where dog appears", "grep dog pets.txt"},
+		{"find every line that says failed in the logs folder and all the folders inside it", "grep -rn failed logs"},
+		{"findstr /i error logs/app.log", "grep -i error logs/app.log"},
+		{"findstr /v style: show logs/b.log minus every line that mentions ok", "grep -v ok logs/b.log"},
+		{"find /c \"ERROR\" logs/app.log", "grep -c ERROR logs/app.log"},
+		{"find /c /v \"\" todo.txt", ""},
+		{"findstr /x line1 todo.txt", ""},
+		{"how many lines in records.txt have Ella Fitzgerald on them?", "grep -c 'Ella Fitzgerald' records.txt"},
+		{"in records.txt, print only the lines that are not Ella Fitzgerald", "grep -v 'Ella Fitzgerald' records.txt"},
+		{"in records.txt, print only the lines that are not empty", "grep -v '^[[:space:]]*$' records.txt"},
+		// fx2-text: a term that is also a word for showing; the first n
+		// columns; the order kept, said twice; the header left out of a
+		// sort; the terminal, not an app; a whole word said again
+		{"count how many lines of meter.log do not mention output", "grep -vc output meter.log"},
+		{"show the lines of meter.log that mention output", "grep output meter.log"},
+		{"show the lines of logs/b.log that mention output", ""},
+		{"the first two columns of people.csv", "cut -d , -f 1,2 people.csv"},
+		{"the first three columns of people.csv, except the header row", "tail -n +2 people.csv | cut -d , -f 1,2,3"},
+		{"remove the duplicate lines from fruits.txt but keep the original order, don't sort it", "awk '!seen[$0]++' fruits.txt"},
+		{"sort people.csv by score, biggest first, but keep the header line out of it", "tail -n +2 people.csv | sort -t , -k 4,4rn"},
+		{"sort people.csv by score", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 4,4n)"},
+		{"sort people.csv by score in place, without the header", ""},
+		{"sort fruits.txt in reverse alphabetical order, nothing else changed", "sort -r fruits.txt"},
+		{"Show todo.txt here instead of opening it in TextEdit", "cat todo.txt"},
+		{"show todo.txt instead of sorting it", ""},
+		{"find the lines in pets.txt that have cat as a word of its own, not inside words like catalog", "grep -w cat pets.txt"},
+		{"find the lines in pets.txt that have cat, not inside words like catalog", ""},
+		// fx2-text: "which x in f are not y": the lines without y
+		{"which names in records.txt are NOT Nick Drake ones?", "grep -v 'Nick Drake' records.txt"},
+		{"show the lines of records.txt that are not Chet Baker", "grep -v 'Chet Baker' records.txt"},
+		{"which files in records.txt are not Nick Drake ones", ""},
+		// fx2-text: the digits as a class of characters; a search said again
+		{"show records.txt without digits", "tr -d 0-9 < records.txt"},
+		{"remove every digit from todo.txt in place", "sed -i 's/[0-9]//g' todo.txt"},
+		{"find every file inside logs that has the word failed in it, looking in all the subfolders", "grep -rl failed logs"},
+		{"find every file inside logs that has the word failed in it, looking at the dates", ""},
 		// a list of lines is no range
 		{"show only lines 1 and 3 of todo.txt", "sed -n '1p;3p' todo.txt"},
 		{"show lines 1, 3 and 5 of todo.txt", "sed -n '1p;3p;5p' todo.txt"},
