@@ -32,10 +32,13 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // right (44.9 %), 6 confidently wrong (2.9 %), 108 abstained of 207,
 // right on 49.7 % of the 187 in scope. It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 120 right, 4 wrong by the file, list, find and
+// archive wording of its voices (readFileVoices: DOS verbs and switches,
+// Finder's words, limits said again; a file's details; du of each entry;
+// find's one level; "call the duplicate x").
 const (
-	dev12MinRight = 93
-	dev12MaxWrong = 6
+	dev12MinRight = 120
+	dev12MaxWrong = 4
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

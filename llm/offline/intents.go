@@ -46,7 +46,7 @@ func intents() []intent {
 			{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
 			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
 			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove},
-			{"file-size", iFileSize}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
+			{"file-size", iFileSize}, {"file-details", iFileDetails}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
 			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd}, {"version", iVersion},
 			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
