@@ -42,9 +42,10 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // system and wrapper fixes of fx-sys ("write down which distribution")
 // and the text and view fixes of fx-text (files printed one after the
 // other, items listed more than once, a sort column named in words):
-// 203 right, 0 wrong once all three were merged.
+// 203 right, 0 wrong once all three were merged; to 204 with find in
+// several folders named with "and" (fx2-files).
 const (
-	dev10MinRight = 203
+	dev10MinRight = 204
 	dev10MaxWrong = 0
 )
 

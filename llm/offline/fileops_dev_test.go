@@ -393,6 +393,19 @@ func TestFileOpsDev(t *testing.T) {
 		{"copy src to src-copy, and I mean including the hidden files", "cp -i -r src src-copy"},
 		{"copy src to src-copy, not including the hidden files", ""},
 		{"make a folder a/b/c and make the parent folders too if they aren't there yet", "mkdir -p a/b/c"},
+		{"remove the empty files in logs, and only the empty ones", "find logs -type f -empty -print -delete"},
+		{"delete the files in logs older than 30 days, but nothing newer", "find logs -type f -mmin +43200 -print -delete"},
+		{"delete the files in logs older than 30 days, but nothing else", "find logs -type f -mmin +43200 -print -delete"},
+		{"delete the files in logs older than 30 days except app.log", ""},
+		{"delete the empty files", ""},
+		{"remove the empty folder build", ""},
+		{"list photos sorted by size, but only the names, no other details", "ls -1S photos"},
+		{"make photos.zip out of photos but leave out the hidden files", "zip -r photos.zip photos -x '*/.*'"},
+		{"tar up photos without dotfiles", "tar -czf photos.tar.gz --exclude='.*' photos"},
+		{"zip everything here except the hidden files", ""},
+		{"find the .go files under src and docs", "find src docs -type f -name '*.go'"},
+		{"find the .txt files in src, docs and logs", "find src docs logs -type f -name '*.txt'"},
+		{"find the .go files under src and nothere", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

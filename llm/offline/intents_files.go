@@ -1433,7 +1433,8 @@ func listOf(u *utt) *answer {
 		return nil
 	}
 	// "just the names", "one per line", "ls -1": names, no details
-	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical") ||
+		u.takePhrase("but?", "only|just", "the", "names|filenames") // "sorted by size, but only the names"
 	if namesOnly {
 		u.takeAll("=names", "=name", "=only", "=just")
 	}
@@ -2047,6 +2048,8 @@ func iFind(u *utt) *answer {
 	if !ok && !(found && s.typ == "d") || s.hidden && !found {
 		return nil // "find all directories": all of them; "list hidden files": ls -a
 	}
+	// "under pyproj and garden": find starts in each
+	also := u.moreDirs(s.dir)
 	for i := range u.t {
 		if u.seq(i, "by|in", "size|date|time|name|age|order") {
 			return nil // "by size": an order, which find does not give
@@ -2067,6 +2070,9 @@ func iFind(u *utt) *answer {
 		return nil // find -size is the directory entry's own size, not its contents'
 	}
 	cmd := s.render(u.plat)
+	if len(also) > 0 {
+		cmd = strings.Replace(cmd, "find "+quote(s.dir), "find "+quoteAll(append([]string{s.dir}, also...)), 1)
+	}
 	if s.sizeCmp != 0 {
 		cmd += " -exec ls -lh {} +"
 	}

@@ -351,7 +351,8 @@ func (r *reading) redundantLimits() {
 			}
 		case r.sq(i, "but|and", "nothing|none", "newer|younger|older|else") && i > 0 && (i+3 == len(r.t) || r.t[i+2].comma):
 			// "older than 30 days, but nothing newer"
-			if r.t[i-1].kind == kWindow {
+			// (the window is read after this: its unit ends it here)
+			if r.t[i-1].kind == kWindow || r.sq(i-1, "day|days|week|weeks|month|months|year|years|hour|hours|minutes") && has("older|newer|younger") >= 0 && has("older|newer|younger") < i {
 				r.cut(i, i+3)
 				i--
 			}
@@ -386,6 +387,10 @@ func (r *reading) redundantLimits() {
 				r.cut(i, j)
 				i--
 			}
+		case r.sq(i, "no|without", "other|more|further", "details|detail|info|information|columns") && (i+3 == len(r.t) || r.t[i+2].comma) && has("names|filenames") >= 0 && has("names|filenames") < i:
+			// "only the names, no other details"
+			r.cut(i, i+3)
+			i--
 		case r.sq(i, "do|did", "not", "copy|duplicate") || r.sq(i, "not|never", "copy|duplicate"):
 			// "drag x into y (move it, don't copy)": a move
 			if i == 0 || !(r.t[i-1].comma || r.sq(i-1, "and|but|it|them")) {
@@ -501,4 +506,68 @@ func (r *reading) dropGloss(i int, says string) {
 	if hit {
 		r.cut(i, j)
 	}
+}
+
+// iDeleteFound: delete the files a search picks by a condition: "remove
+// the empty files in x", "delete the files in x older than 30 days",
+// "erase the files over 1 GB under x": find with -delete (-print names
+// each file as it goes).
+func iDeleteFound(u *utt) *answer {
+	// the files said ("the empty files in x"); "the empty folder x" is
+	// the folder's (iRemove)
+	if u.kinds(kFile) != nil || u.kinds(kExt) != nil || !u.said("files", "file") || u.said("folder", "folders", "directory", "directories", "dir", "dirs") && !u.said("files") ||
+		!u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del") {
+		return nil
+	}
+	s, ok := u.takeFindSpec()
+	if !ok || s.dir == "" || s.typ == "d" || s.name != "" || s.notName != "" || !(s.empty || s.window != nil || s.sizeCmp != 0) {
+		return nil
+	}
+	// "and only the empty ones": said again
+	if s.empty {
+		u.takePhrase("and?", "only|just", "the", "empty", "ones|files")
+	}
+	u.takeAll("=all", "=every", "=each", "=the", "=in", "=inside", "=under", "=within", "=from", "=that", "=which", "=are", "=is")
+	if u.has("count", "largest", "small", "sort", "copy", "move", "newest", "oldest", "=list", "show") {
+		return nil
+	}
+	s.typ = "f"
+	return &answer{cmd: s.render(u.plat) + " -print -delete", thought: findThought(s) + "; -print names each file as -delete deletes it"}
+}
+
+// moreDirs reads the folders named after dir with "and" ("under pyproj
+// and garden", "in src, docs and tests"): each a folder here.
+func (u *utt) moreDirs(dir string) []string {
+	if dir == "" || dir == "." {
+		return nil
+	}
+	at := -1
+	for i, t := range u.t {
+		if t.used && t.raw == dir && (t.dir || t.kind == kPath) {
+			at = i
+		}
+	}
+	if at < 0 {
+		return nil
+	}
+	var out []string
+	for i := at + 1; i+1 < len(u.t); i += 2 {
+		if !(u.seq(i, "and") || u.t[i-1].comma && u.t[i].dir) {
+			break
+		}
+		j := i + 1
+		if !u.seq(i, "and") {
+			j = i
+		}
+		t := u.t[j]
+		if t.used || !t.dir || t.kind != kWord && t.kind != kPath {
+			break
+		}
+		if j == i {
+			i-- // "src, docs": no "and" between them
+		}
+		u.useN(i, j-i+1)
+		out = append(out, t.raw)
+	}
+	return out
 }
