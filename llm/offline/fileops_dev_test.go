@@ -406,6 +406,15 @@ func TestFileOpsDev(t *testing.T) {
 		{"find the .go files under src and docs", "find src docs -type f -name '*.go'"},
 		{"find the .txt files in src, docs and logs", "find src docs logs -type f -name '*.txt'"},
 		{"find the .go files under src and nothere", ""},
+		{"del /s *.log", "find . -type f -name '*.log' -print -delete"},
+		{"del /q todo.txt", "rm todo.txt"},
+		{"del /p todo.txt", ""},
+		{"rd /s /q src", "rm -r src"},
+		{"dir *.go", "find . -type f -name '*.go'"},
+		{"Move to Trash todo.txt", ""},
+		{"move todo.txt to the recycle bin", ""},
+		{"make an alias of photos on the desktop", ""},
+		{"make a folder on the desktop", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -90,6 +90,27 @@ func (r *reading) dosVerbs() {
 				r.setWord(i, "mkdir")
 				r.dropGloss(i+2, "make|create|directory|folder|dir")
 			}
+		case "del", "erase", "rd", "rmdir":
+			// "del /s *.tmp", "rd /s /q old": /s goes down every folder,
+			// /q and /f ask nothing rm does not do; another switch stays
+			// (unread)
+			if !r.clauseStart(i) || r.dosSwitch(i+1) == "" {
+				continue
+			}
+			if t.low == "rd" || t.low == "rmdir" {
+				r.setWord(i, "remove")
+			}
+			for j := i + 1; r.dosSwitch(j) != ""; {
+				switch r.dosSwitch(j) {
+				case "s":
+					r.words(j, j+1, "recursively")
+					j++
+				case "q", "f":
+					r.cut(j, j+1)
+				default:
+					j = len(r.t)
+				}
+			}
 		case "ren":
 			if r.clauseStart(i) && next() && (r.t[i+1].file || r.t[i+1].dir || r.t[i+1].kind == kFile || r.t[i+1].kind == kPath) {
 				r.setWord(i, "rename")
@@ -133,7 +154,9 @@ func (r *reading) dosVerbs() {
 					ok = false
 				}
 			}
-			if !ok || j == i+1 && (t.low == "tree" || !r.clauseStart(i) || j >= len(r.t) || !(r.t[j].dir || r.sq(j, "the|my|this|our"))) {
+			// "dir *.txt", "dir notes": what a listing of here names
+			named := j < len(r.t) && (r.t[j].dir || r.t[j].kind == kPath || r.t[j].kind == kFile || strings.HasPrefix(r.t[j].raw, "*"))
+			if !ok || j == i+1 && (t.low == "tree" || !r.clauseStart(i) || j >= len(r.t) || !(named || r.sq(j, "the|my|this|our"))) {
 				continue
 			}
 			if r.sq(i-1, "like") {
@@ -253,6 +276,28 @@ func (r *reading) finderWords() {
 				r.cut(i, j)
 				i--
 			}
+		}
+	}
+	// "move x to the trash", "an alias on the desktop": a place of the
+	// desktop's, which no command here reaches; it stays a mark no
+	// intent reads (not a name for a new folder)
+	for i := 0; i+1 < len(r.t); i++ {
+		if !r.sq(i, "to|into|in|on|onto") {
+			continue
+		}
+		j := i + 1
+		if r.sq(j, "the|my|your") {
+			j++
+		}
+		n := 0
+		switch {
+		case r.sq(j, "recycle|recycling|trash", "bin|can"):
+			n = 2
+		case r.sq(j, "trash|bin|wastebasket|desktop"):
+			n = 1
+		}
+		if n > 0 && (j+n == len(r.t) || r.t[j+n-1].comma || !r.sq(j+n, "folder|directory|dir")) {
+			r.t = append(r.t[:i], append([]tok{{raw: "<desktop place>", low: "<desktop place>", kind: kSym, comma: r.t[j+n-1].comma}}, r.t[j+n:]...)...)
 		}
 	}
 	// "in the same folder", "right here in the same folder": here, when
