@@ -415,6 +415,11 @@ func TestFileOpsDev(t *testing.T) {
 		{"move todo.txt to the recycle bin", ""},
 		{"make an alias of photos on the desktop", ""},
 		{"make a folder on the desktop", ""},
+		// a name dictated with its punctuation said as words
+		{"um make a folder called recipes slash desserts", "mkdir -p recipes/desserts"},
+		{"so like delete todo dot txt", "rm todo.txt"},
+		{"show me the dot files in photos", "ls -la photos"},
+		{"make a folder a slash b", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

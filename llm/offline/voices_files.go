@@ -14,6 +14,7 @@ import (
 // already asks ("not just the normal ones", "but keep y", "but nothing
 // newer").
 func (r *reading) readFileVoices() {
+	r.spokenNames()
 	r.dosVerbs()
 	r.finderWords()
 	r.redundantLimits()
@@ -615,4 +616,31 @@ func (u *utt) moreDirs(dir string) []string {
 		out = append(out, t.raw)
 	}
 	return out
+}
+
+// spokenNames joins a name dictated with its punctuation said as words:
+// "tide-table dot txt" is tide-table.txt, "recipes slash desserts" is
+// recipes/desserts. The part before is a name (no word of the lexicon
+// unless it is a file or folder here), the extension one people use.
+func (r *reading) spokenNames() {
+	nameLike := func(t tok) bool {
+		return (t.kind == kWord || t.kind == kPath || t.kind == kFile) && !fillerWords[t.low] && numWords[t.low] == 0 &&
+			(t.dir || t.file || t.kind != kWord || !knownWord(t.low)) && strings.IndexFunc(t.low, func(c rune) bool { return c == ' ' }) < 0
+	}
+	for i := 0; i+2 < len(r.t); i++ {
+		a, b := r.t[i], r.t[i+2]
+		var raw string
+		switch {
+		case r.sq(i+1, "dot") && !a.comma && !r.t[i+1].comma && nameLike(a) && b.kind == kWord && (extWords[b.low] != "" || archiveKind("x."+b.low) != "" || oneOf("txt|csv|md|log|sh|py|json|pdf|jpg|png|html|zip|tar|gz|tgz|conf|cfg|ini|yaml|yml|xml|doc|docx|mp3|wav", b.low)):
+			raw = a.raw + "." + b.raw
+		case r.sq(i+1, "slash") && !a.comma && !r.t[i+1].comma && nameLike(a) && nameLike(b):
+			raw = a.raw + "/" + b.raw
+		default:
+			continue
+		}
+		nt := classify(raw, strings.ToLower(raw), r.plat)
+		nt.comma = b.comma
+		r.t = append(r.t[:i], append([]tok{nt}, r.t[i+3:]...)...)
+		i-- // "a slash b slash c"
+	}
 }
