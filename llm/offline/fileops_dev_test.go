@@ -420,6 +420,8 @@ func TestFileOpsDev(t *testing.T) {
 		{"so like delete todo dot txt", "rm todo.txt"},
 		{"show me the dot files in photos", "ls -la photos"},
 		{"make a folder a slash b", ""},
+		// the files' names start so, not lines in them (was grep -rl '^\.')
+		{"list the files starting with a dot in photos", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
