@@ -44,9 +44,10 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // other, items listed more than once, a sort column named in words):
 // 203 right, 0 wrong once all three were merged. Raised to 205 by
 // fx2-text ("looking in all the subfolders" after a search, "which x in f
-// are NOT y ones").
+// are NOT y ones"); fx2-files gave 204 alone (find in several folders
+// named with "and"); merged: 206.
 const (
-	dev10MinRight = 205
+	dev10MinRight = 206
 	dev10MaxWrong = 0
 )
 

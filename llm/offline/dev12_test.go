@@ -46,10 +46,15 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // end, case said in words or not at all, a whole word after "where",
 // DOS's findstr and find /c, a name of two words, the first n columns,
 // the header kept out of a sort) raised it alone to 108; merged with
-// fx2-sys: 153 right, 1 wrong.
+// fx2-sys: 153 right, 1 wrong. The file, list, find and archive wording
+// of its voices (fx2-files: readFileVoices, DOS verbs and switches,
+// Finder's words, limits said again, a file's details, du of each entry,
+// find's one level, "call the duplicate x", files deleted by a condition,
+// archives without the hidden files) raised it alone to 124; merged with
+// both: 179 right (86.5 %), 0 wrong.
 const (
-	dev12MinRight = 153
-	dev12MaxWrong = 1
+	dev12MinRight = 179
+	dev12MaxWrong = 0
 )
 
 // dev12Built holds dev12Template's tree, built once per test binary

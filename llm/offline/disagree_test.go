@@ -37,7 +37,7 @@ func TestFallbackDisagreesWithGrammar(t *testing.T) {
 		{"let everyone write to report-final.txt", "chmod a+w report-final.txt"},
 		{"attrib report-final.txt so only I can read and write it, nobody else gets anything", "chmod 600 report-final.txt"},
 		// Windows' attrib +r means read-only, not chmod +r
-		{"attrib +r report-final.txt", ""},
+		{"attrib +r report-final.txt", "chmod a-w report-final.txt"},
 		// "my teacher wants" is now read as who asks (dropPreamble): the
 		// grammar reads the rest whole
 		{"my teacher wants everyone to be able to read report-final.txt but nobody should be able to change it anymore", "chmod a=r report-final.txt"},

@@ -110,6 +110,7 @@ func read(request string, plat *platform.Info) reading {
 	r.dropPolite()
 	r.dropPurpose()
 	r.rephrase()
+	r.readFileVoices()
 	r.markNames()
 	r.readParent()
 	r.readSizes()

@@ -58,6 +58,20 @@ func iArchive(u *utt) *answer {
 			holds = true
 			u.useN(i+1, 2)
 		}
+		// "make darkroom.zip out of darkroom": the archive to be, made
+		// from a folder
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i-1, "make|create|build") {
+			n := 0
+			if u.seq(i+1, "out", "of") {
+				n = 2
+			} else if u.seq(i+1, "from") {
+				n = 1
+			}
+			if n > 0 && i+1+n < len(u.t) && u.t[i+1+n].dir {
+				holds = true
+				u.useN(i+1, n)
+			}
+		}
 	}
 	// "a compressed copy of turbine.log next to it, turbine.log.gz": gzip -k
 	var gzPair []int
@@ -140,6 +154,12 @@ func iArchive(u *utt) *answer {
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
 	u.takeAll("=backup", "=one", "=single", "=compressed", "=put", "=pack", "=bundle", "=please", "=packed", "=packing", "=bundled", "=zipped")
+	// "but leave out the hidden files", "without dotfiles": none whose
+	// name starts with a dot, at any level
+	noHidden := u.takePhrase("but|and?", "leave|leaving", "out", "the|any|all?", "hidden", "files|ones|dotfiles?") ||
+		u.takePhrase("but|and?", "except|excluding|without|minus|skipping|skip|omitting|omit|ignoring", "the|any|all?", "hidden", "files|ones|dotfiles?") ||
+		u.takePhrase("but|and?", "except|excluding|without|minus|skipping|skip|omitting|omit|ignoring", "the|any|all?", "dotfiles") ||
+		u.takePhrase("but|and?", "not", "including|include", "the|any?", "hidden", "files|ones?")
 	// an archive holds the hidden files anyway: "hidden files too"
 	u.takePhrase("hidden|dot", "files|ones?", "too|also|included|as?", "well?")
 	u.takePhrase("including|with|and|plus", "the|its?", "hidden", "files|ones?")
@@ -265,10 +285,20 @@ func iArchive(u *utt) *answer {
 		ext := map[string]string{"tar.gz": ".tar.gz", "tar": ".tar", "tar.bz2": ".tar.bz2", "tar.xz": ".tar.xz", "zip": ".zip"}[kind]
 		out = base + ext
 	}
+	if noHidden {
+		for _, s := range srcs {
+			if s == "." || globbed {
+				return nil // '.*' would match what is packed itself
+			}
+		}
+	}
 	if kind == "zip" {
 		// zip -x matches whole stored paths: a folder's name anywhere
 		// below, a folder given with its path from here as it is
 		x := ""
+		if noHidden {
+			x += " -x " + quote("*/.*") // a dot after any slash: a hidden name below
+		}
 		for _, e := range excl {
 			e = strings.TrimSuffix(e, "/")
 			switch {
@@ -288,6 +318,9 @@ func iArchive(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("zip -r %s %s%s", quote(out), quoteAll(srcs), x), thought: "zip -r packs the directories with everything in them into " + out}
 	}
 	x := ""
+	if noHidden {
+		x += " --exclude=" + quote(".*") // any name that starts with a dot, at any level
+	}
 	for _, e := range excl {
 		x += " --exclude=" + quote(strings.TrimSuffix(e, "/")) // a pattern: quoted whole
 	}

@@ -1714,6 +1714,9 @@ func (u *utt) startEnd() string {
 		if !u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") || !u.seq(i+1, "with|in|by") {
 			continue
 		}
+		if oneOf("files|file|folders|folder|directories|dirs|filenames", u.lowAny(i-1)) {
+			return "" // "the files starting with a dot": their names, not their lines
+		}
 		j := i + 2
 		if u.seq(j, "a|an|the") {
 			j++

@@ -47,6 +47,13 @@ func iMkdir(u *utt) *answer {
 	u.takeSeq("along", "with", "its|any|the", "parents|parent")
 	u.takeSeq("parents", "included")
 	u.takeSeq("including", "parents")
+	// "and make the parent folders too if they aren't there yet": what
+	// mkdir -p does, said as a second step
+	if u.said("parent", "parents") {
+		u.takePhrase("and?", "make|create", "the|any|its?", "parent|parents", "folders|directories|dirs?")
+		u.takePhrase("if|when", "they|it", "are|is|do|does", "not", "there|exist", "yet|already?")
+		u.takePhrase("if|when", "they|it", "are|is", "missing|absent")
+	}
 	// "with the folders above it made as well"
 	u.takePhrase("with", "the|its|all?", "folders|directories|parents|ones", "above|over", "it|them", "made|created?", "as|too?", "well?")
 	u.takeAll("=structure", "=hierarchy", "=tree", "=included", "=including", "=too")
@@ -236,9 +243,20 @@ func iTouch(u *utt) *answer {
 	for _, i := range u.kinds(kFile) {
 		newFile = newFile || !existsHere(u.plat, u.t[i].raw)
 	}
+	// "a new text file called x.txt": the kind said is the name's
+	kindSaid := false
+	if es, fs := u.kinds(kExt), u.kinds(kFile); len(es) == 1 && len(fs) > 0 {
+		kindSaid = true
+		for _, i := range fs {
+			kindSaid = kindSaid && strings.HasSuffix(strings.ToLower(u.t[i].raw), "."+u.val(es[0]).val)
+		}
+		if kindSaid {
+			u.use(es[0])
+		}
+	}
 	// "there should be an empty file called x": the end state
 	endState := u.takePhrase("there", "should|must", "be")
-	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want") || endState) && (u.has("=file", "=files") || newFile && u.has("=empty", "=blank"))) {
+	if !typed && !update && !((u.take("make", "=new") || u.said("need", "want") || endState) && (u.has("=file", "=files") || kindSaid || newFile && u.has("=empty", "=blank"))) {
 		return nil
 	}
 	if !typed && !update && !newFile && u.kinds(kFile) != nil && u.said("need", "want") && !u.take("make", "=new") {
@@ -546,11 +564,20 @@ func copyMove(u *utt, made string) *answer {
 		dest, destDir = withCopy, true
 	}
 	for i := range u.t {
-		// "call it x", "name it x"
-		if newName == "" && u.seq(i, "call|name", "it|the|them") && i+2 < len(u.t) && !u.t[i+2].used && (u.nameTok(i+2) || u.t[i+2].kind == kWord && !notAName[u.t[i+2].low]) {
-			newName = u.t[i+2].raw
-			u.useN(i, 3)
-			break
+		// "call it x", "name it x"; "call the duplicate x", "name the
+		// new copy x": the name after the noun for what is made
+		if newName == "" && u.seq(i, "call|name", "it|the|them") {
+			j := i + 2
+			if u.seq(i+1, "the") {
+				for u.seq(j, "new|duplicate|copy|copies|backup|one|file|folder") {
+					j++
+				}
+			}
+			if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].kind == kWord && !notAName[u.t[j].low]) && (j > i+2 || !u.seq(j, "duplicate|copy|backup|new")) {
+				newName = u.t[j].raw
+				u.useN(i, j-i+1)
+				break
+			}
 		}
 	}
 	naming := newName != "" // the request gives the new name apart from the place
@@ -1419,7 +1446,8 @@ func listOf(u *utt) *answer {
 		return nil
 	}
 	// "just the names", "one per line", "ls -1": names, no details
-	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical")
+	namesOnly := u.takeSeq("-1") || u.takePhrase("one", "per", "line") || u.has("=names") && !u.has("sort", "=by", "=order", "=alphabetically", "=alphabetical") ||
+		u.takePhrase("but?", "only|just", "the", "names|filenames") // "sorted by size, but only the names"
 	if namesOnly {
 		u.takeAll("=names", "=name", "=only", "=just")
 	}
@@ -1687,6 +1715,10 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 			break
 		}
 	}
+	// "only the top folder", "not in the subfolders", "without going
+	// into subfolders": one level
+	top := u.takePhrase("only|just", "in?", "the", "top", "folder|level|directory|dir") || u.takePhrase("only|just", "top", "level|folder") ||
+		u.takePhrase("not|without", "in|inside|into|going", "into?", "the|any?", "subfolders|subdirectories|subdirs|subfolder|subdirectory")
 	s.dir = u.takeDir()
 	if u.here() && s.dir == "" {
 		s.dir = "."
@@ -1823,6 +1855,15 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 			u.takeAll("=whose", "=name", "=names", "=the")
 			ok = true
 			break
+		}
+	}
+	if top {
+		// "not inside loops": a folder in it, left out as the rest are
+		s.depth1 = true
+		for i := range u.t {
+			if u.seq(i, "not|but", "in|inside|into|under") && i+2 < len(u.t) && !u.t[i+2].used && isDirHere(u.plat, filepath.Join(orDot(s.dir), u.t[i+2].raw)) {
+				u.useN(i, 3)
+			}
 		}
 	}
 	u.recursive()
@@ -2020,6 +2061,8 @@ func iFind(u *utt) *answer {
 	if !ok && !(found && s.typ == "d") || s.hidden && !found {
 		return nil // "find all directories": all of them; "list hidden files": ls -a
 	}
+	// "under pyproj and garden": find starts in each
+	also := u.moreDirs(s.dir)
 	for i := range u.t {
 		if u.seq(i, "by|in", "size|date|time|name|age|order") {
 			return nil // "by size": an order, which find does not give
@@ -2040,6 +2083,9 @@ func iFind(u *utt) *answer {
 		return nil // find -size is the directory entry's own size, not its contents'
 	}
 	cmd := s.render(u.plat)
+	if len(also) > 0 {
+		cmd = strings.Replace(cmd, "find "+quote(s.dir), "find "+quoteAll(append([]string{s.dir}, also...)), 1)
+	}
 	if s.sizeCmp != 0 {
 		cmd += " -exec ls -lh {} +"
 	}
@@ -2102,11 +2148,7 @@ func iCountFiles(u *utt) *answer {
 func iLargest(u *utt) *answer {
 	// "what is taking up space here": each entry's size, largest first
 	u.takePhrase("low|short|running", "on|out", "of?", "disk?", "space|room")
-	howMuch := false // "how much space is x taking up": its total (iDiskUsage)
-	for i := range u.t {
-		howMuch = howMuch || u.seq(i, "how", "much")
-	}
-	if !howMuch && !u.pluralThings() && !u.has("dir") && u.has("=space", "=room", "=most") && u.has("=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills") {
+	if !u.pluralThings() && !u.has("dir") && !u.seqAny("how", "much") && u.has("=space", "=room", "=most") && u.has("=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills") {
 		dir := u.takeDir()
 		u.here()
 		u.takeAll("=space", "=room", "=disk", "=taking", "=take", "=takes", "=using", "=uses", "=use", "=eating", "=eats", "=hogging", "=hogs", "=filling", "=fills", "=up", "=all",
@@ -2257,8 +2299,27 @@ func iDiskUsage(u *utt) *answer {
 	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
 		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
 		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
+	// "the disk usage of each thing inside old", "how big is every
+	// item in x": one line per entry, files and folders alike
+	entries := !each && u.takePhrase("each|every", "single?", "thing|item|entry|one")
 	dir := u.takeDir()
 	here := u.here()
+	if entries {
+		if dir == "" && !here || u.has("=folders", "=directories", "largest", "small", "sort", "count") {
+			return nil
+		}
+		u.humanWords()
+		sized := u.takeSeq("how", "much", "space|room|disk") || u.takeSeq("how", "big|large") || u.take("=size", "=sizes", "=usage", "=du")
+		u.takeAll("=disk", "=usage", "=space", "=of", "=in", "=inside", "=within", "=is", "=are", "=takes", "=take", "=taking", "=up", "=show", "=list", "=see", "=the", "dir", "=what")
+		if !sized {
+			return nil
+		}
+		g := "*"
+		if dir != "" {
+			g = strings.TrimSuffix(dir, "/") + "/*"
+		}
+		return &answer{cmd: "du -sh " + globQuote(g), thought: "du -s adds up each entry (a folder with everything below it); -h in human units"}
+	}
 	// "how big are the folders here": each of them
 	plural := !each && (dir != "" || here) && u.take("=folders", "=directories", "=subfolders", "=subdirectories", "=dirs", "=subdirs")
 	u.humanWords()

@@ -77,7 +77,7 @@ var res = sync.OnceValue(func() slotRes {
 		// "ln -s target linkname"
 		lnArgs: regexp.MustCompile(`(?i)\bln\s+-s\s+([^\s"']+)\s+([^\s"']+)`),
 		// "unpack bundle.tar.gz into out": where an archive goes.
-		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:(?:the|a|an|new)\s+)*(?:(?:folder|directory|dir)\s+)?(?:(?:called|named)\s+)?([\w./~-]+)`),
+		extractTo: regexp.MustCompile(`(?i)\b([\w./~-]+\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|tar|zip))\s+(?:into|to|in|under)\s+(?:(?:the|a|an|new|my|our|your|their)\s+)*(?:(?:folder|directory|dir)\s+)?(?:(?:called|named)\s+)?([\w./~-]+)`),
 		// "lines 5 to 10", "lines 3-7"
 		lineRange: regexp.MustCompile(`(?i)\b(?:from\s+|between\s+)?(?:lines?|rows?)\s+(\d{1,7})\s*(-|–|to|through|thru|until|and)\s*(?:line\s+)?(\d{1,7})\b`),
 		// "lines 1 and 3", "lines 2, 4 and 6", "lines 1,3": some lines,
