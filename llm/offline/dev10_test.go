@@ -42,12 +42,14 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // system and wrapper fixes of fx-sys ("write down which distribution")
 // and the text and view fixes of fx-text (files printed one after the
 // other, items listed more than once, a sort column named in words):
-// 203 right, 0 wrong once all three were merged. Raised to 205 by
-// fx2-text ("looking in all the subfolders" after a search, "which x in f
-// are NOT y ones"); fx2-files gave 204 alone (find in several folders
-// named with "and"); merged: 206.
+// 203 right, 0 wrong once all three were merged; fx2-files gave 204
+// (find in several folders named with "and"). fx2-text's 20aa6bc
+// ("looking in all the subfolders" after a search, "which x in f are NOT
+// y ones", "the digits") raised it to 206 once merged, but was reverted:
+// it added a confidently wrong answer to held-out frozen set 7 (seen in
+// its summary line only). With it reverted: 204.
 const (
-	dev10MinRight = 206
+	dev10MinRight = 204
 	dev10MaxWrong = 0
 )
 

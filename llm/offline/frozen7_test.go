@@ -46,9 +46,11 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // took a confidently wrong answer out of dev set 12 (chmod a+w for a
 // request to write a thank you note) and cost this set one right answer,
 // found by its summary line alone (153); the rule was kept, as a wrong
-// command costs more than none.
+// command costs more than none. Back to 154 right, 5 wrong with dev set
+// 12's fixes merged (fx2-files gave one more right); fx2-text's 20aa6bc
+// was reverted for a sixth wrong answer it gave (summary line only).
 const (
-	frozen7MinRight = 153
+	frozen7MinRight = 154
 	frozen7MaxWrong = 5
 )
 

@@ -391,33 +391,13 @@ func iGrep(u *utt) *answer {
 			break
 		}
 	}
-	for k := range u.t {
-		// "the lines that are not Miles Davis", "the lines of f that are
-		// not x", "which emails in f are not example.com ones": the lines
-		// without the term
-		if invert || !u.seq(k, "are|is", "not") || k+2 >= len(u.t) || u.t[k+2].used || u.t[k+2].kind != kWord || knownWord(u.t[k+2].low) ||
-			oneOf("comments|comment|commented|empty|blank", u.t[k+2].low) {
-			continue
+	for i := range u.t {
+		// "the lines that are not Miles Davis": those without the term
+		if !invert && u.seq(i, "that|which", "are|is", "not") && oneOf("lines|line|ones|rows", u.lowAny(i-1)) && i+3 < len(u.t) && !u.t[i+3].used && u.t[i+3].kind == kWord && !knownWord(u.t[i+3].low) {
+			u.useN(i, 2)
+			u.t[i+2].low, u.t[i+2].raw, u.t[i+2].lem = "containing", "containing", ""
+			invert = true
 		}
-		s, ref := k, k-1
-		if u.seq(k-1, "that|which") {
-			s, ref = k-1, k-2
-		}
-		ok := oneOf("lines|line|ones|rows", u.lowAny(ref))
-		if !ok && ref >= 2 && u.t[ref].kind == kFile && oneOf("in|of|from", u.lowAny(ref-1)) {
-			if oneOf("lines|line|rows", u.lowAny(ref-2)) {
-				ok = true
-			} else if s == k && ref >= 3 && u.seq(ref-3, "which|what") && !u.t[ref-2].used && u.t[ref-2].kind == kWord && !u.word(ref-2, "file", "dir", "line") && strings.HasSuffix(u.t[ref-2].low, "s") {
-				u.useN(ref-3, 2) // "which emails in f …": the lines that list them
-				ok = true
-			}
-		}
-		if !ok {
-			continue
-		}
-		u.useN(s, k+1-s)
-		u.t[k+1].low, u.t[k+1].raw, u.t[k+1].lem = "containing", "containing", ""
-		invert = true
 	}
 	if !invert {
 		invert = u.takeSeq("filter|strip|leave|weed|cut|take|throw|keep", "out") || u.takeSeq("get", "rid", "of") || u.take("=hide", "=hiding", "=skip", "=skipping", "=omit", "=omitting", "=suppress", "=drop", "=dropping", "=ignore", "=ignoring") ||
@@ -484,14 +464,6 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
-	if searched {
-		// "find …, looking in all the subfolders": the search, said again
-		for i := range u.t {
-			if u.seq(i, "looking|searching", "in|through|under") {
-				u.use(i)
-			}
-		}
-	}
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
 	// lines by their form: blank ones, comments
@@ -1379,20 +1351,8 @@ func iDeleteChars(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
-	ch, name, class := "", "", ""
-	for i := range u.t {
-		// "the digits", "every digit": a class of characters
-		if u.seq(i, "digits") || u.seq(i, "digit") && u.seq(i-1, "every|each|all|any") {
-			ch, name, class = "0-9", "digits", "[0-9]"
-			u.use(i)
-			u.takeSeq("out", "of")
-			break
-		}
-	}
+	ch, name := "", ""
 	for i, t := range u.t {
-		if ch != "" {
-			break
-		}
 		// "the commas", "every comma", "each colon character"
 		if !t.used && t.kind == kWord && charNames[t.low] != "" && (strings.HasSuffix(t.low, "s") || u.seq(i-1, "every|each|all|any") || u.seq(i+1, "character|characters|chars|char|sign|signs|symbol|symbols")) {
 			ch, name = charNames[t.low], t.low
@@ -1413,9 +1373,6 @@ func iDeleteChars(u *utt) *answer {
 	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=file", "content")
 	if place < 0 || show && place == 0 {
 		return &answer{cmd: fmt.Sprintf("tr -d %s < %s", quote(ch), quote(f)), thought: "tr -d prints the file without the " + name + "; the file is left as it is"}
-	}
-	if class != "" {
-		return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+class+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 	}
 	return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(ch))+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 }
