@@ -36,6 +36,10 @@ func TestFallbackDisagreesWithGrammar(t *testing.T) {
 		{"write a nice thank you note to everyone in report-final.txt like a warm one", ""},
 		{"let everyone write to report-final.txt", "chmod a+w report-final.txt"},
 		{"attrib report-final.txt so only I can read and write it, nobody else gets anything", "chmod 600 report-final.txt"},
+		// lines picked by what they hold: not the blank ones
+		{"delete the lines with digits in report-final.txt", ""},
+		{"delete the lines with foo in report-final.txt", ""},
+		{"remove the empty lines in report-final.txt", "sed -i '/^[[:space:]]*$/d' report-final.txt"},
 		// Windows' attrib +r means read-only, not chmod +r
 		{"attrib +r report-final.txt", "chmod a-w report-final.txt"},
 		// "my teacher wants" is now read as who asks (dropPreamble): the

@@ -513,6 +513,11 @@ func (c *Client) answer(m llm.Meta) string {
 		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
+		case dropsPattern(task, cmd):
+			// "delete the lines with digits in x" is no "delete the
+			// blank lines": the lines the request picks are not the
+			// ones the command does
+			match.demote()
 		case ignoresDenial(task, match.Task):
 			// "… but nobody should be able to change it": a task whose
 			// phrases say no "not", "nobody", "without" cannot do what
@@ -720,6 +725,40 @@ func disagrees(cmd string, partLeft map[string][]string, t *Task, plat *platform
 // grammar reads them.
 var denies = map[string]bool{"no": true, "not": true, "nobody": true, "none": true, "nothing": true, "never": true, "neither": true,
 	"nor": true, "without": true, "except": true, "excluding": true, "but": true, "nowhere": true, "noone": true}
+
+// dropsPattern reports whether the request picks lines by what they hold
+// ("the lines with digits", "rows containing ERROR") and cmd holds neither
+// that word nor a pattern of the class it names (digits: 0-9).
+func dropsPattern(req, cmd string) bool {
+	m := linesWithRe().FindStringSubmatch(req)
+	if m == nil {
+		return false
+	}
+	w, c := strings.ToLower(strings.Trim(m[1], `"'.,;:!?`)), strings.ToLower(cmd)
+	if w == "" || strings.Contains(c, w) {
+		return false
+	}
+	for _, f := range classForms[w] {
+		if strings.Contains(c, f) {
+			return false
+		}
+	}
+	return true
+}
+
+// linesWithRe: lines picked by what they hold, and the word that says it.
+var linesWithRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:lines?|rows?|entries|records)\s+(?:with|containing|that\s+(?:contain|have|has|mention|include)|which\s+(?:contain|have|mention)|mentioning|including|matching)\s+(?:(?:the|a|an|any)\s+)?(?:(?:word|text|string|term)\s+)?(\S+)`)
+})
+
+// classForms are the patterns a command writes for a class of text a
+// request names in a word.
+var classForms = map[string][]string{
+	"digits": {"0-9", "digit", `\d`}, "digit": {"0-9", "digit", `\d`}, "numbers": {"0-9", "digit", `\d`}, "number": {"0-9", "digit", `\d`},
+	"blank": {"^$", "space:]]*$", `^\s*$`}, "empty": {"^$", "space:]]*$", `^\s*$`}, "nothing": {"^$", "space:]]*$", `^\s*$`},
+	"spaces": {" ", "space"}, "whitespace": {"space", `\s`}, "tabs": {`\t`, "\t", "tab"}, "tab": {`\t`, "\t", "tab"},
+	"uppercase": {"a-z", "upper"}, "capitals": {"a-z", "upper"}, "lowercase": {"a-z", "lower"},
+}
 
 // ignoresDenial reports whether the request says a word that turns it
 // round ("not", "nobody", "without", "except"; "but" may mean "only" and
