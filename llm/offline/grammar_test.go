@@ -94,6 +94,27 @@ func TestGrammarAnswers(t *testing.T) {
 		{"Now we'll number every line of notes.txt.", "cat -n notes.txt"},
 		{"number the lines of notes.txt", "cat -n notes.txt"},
 		{"how many times does each line of notes.txt appear", "sort notes.txt | uniq -c | sort -rn"},
+		// fx3-text: the order said twice; things said of a follow (an
+		// eye kept, no backlog, the last ones first); system words
+		{"show notes.txt backwards, last line first", "tac notes.txt"},
+		{"show notes.txt with the last line first", "tac notes.txt"},
+		{"show notes.txt with the first line last", ""},
+		{"keep an eye on app.log", "tail -f app.log"},
+		{"keep app.log", ""},
+		{"watch app.log live, new lines only, no backlog", "tail -n 0 -f app.log"},
+		{"follow app.log without the backlog", "tail -n 0 -f app.log"},
+		{"follow the last 5 lines of app.log live, no backlog", ""},
+		{"follow app.log continuously, showing the last 8 entries first", "tail -n 8 -f app.log"},
+		{"follow app.log continuously, showing the first 8 entries", ""},
+		{"which kernel am i even running", "uname -sr"},
+		{"what OS is this machine, like the distro name", "cat /etc/os-release"},
+		{"the cpu architecture of this box (x86_64 / arm)", "uname -m"},
+		{"report my user ID, group ID and group memberships", "id"},
+		{"all environment variables dumped", "env | sort"},
+		{"today's date in ISO format (YYYY-MM-DD)", "date +%Y-%m-%d"},
+		{"today's date in ISO format", "date +%Y-%m-%dT%H:%M:%S%z"},
+		{"today's date as dd/mm/yyyy for a form", "date +%d/%m/%Y"},
+		{"today's date for a form", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

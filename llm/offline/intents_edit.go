@@ -1439,7 +1439,10 @@ func iFollow(u *utt) *answer {
 	newOnes := u.takePhrase("new", "ones|lines|entries|output|messages", "when|as|whenever", "they", "come|arrive|appear|get|show")
 	// "new lines of x.log as they arrive"
 	arrive := u.has("=new") && u.takePhrase("as|when|whenever|once", "they|these|those", "arrive|come|appear|show|are|get", "in|up|added|written|appended?")
-	said := added || fromNow || stay && newOnes || arrive || growing && u.has("follow") || newOnes && u.has("follow") || u.take("follow") || u.takeSeq("keep", "an", "eye", "on") || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
+	// "new lines only, no backlog": none of the lines written before
+	noBacklog := u.takePhrase("no|without|skip|skipping", "the?", "backlog|history")
+	eye := u.takePhrase("keep", "an?", "eye", "on?") // "keep an eye on x"
+	said := added || fromNow || stay && newOnes || arrive || growing && u.has("follow") || newOnes && u.has("follow") || u.take("follow") || eye || u.takeSeq("keep", "watching") || u.takeSeq("as", "it", "grows|changes|updates") ||
 		u.takeSeq("keep", "printing|showing|displaying|reading|streaming") && u.has("=appended", "=added", "=written", "=new", "=grows", "=arrives", "=comes") ||
 		u.takePhrase("new", "lines|entries|output|messages", "as?", "they?", "being?", "added|appended|written|arriving|coming|appearing|get|gets|come|arrive|appear") ||
 		u.takePhrase("keep", "it?", "open") && u.has("=new", "=live", "follow") ||
@@ -1458,8 +1461,19 @@ func iFollow(u *utt) *answer {
 	if ok {
 		// "but start with the last 20 lines": those first, then the new
 		u.takePhrase("but|and?", "start|starting|begin|beginning|starts", "with|from|at")
-		u.takeAll("last") // "the last 20 lines, and keep following it"
+		// "the last 20 lines, and keep following it"; "displaying the
+		// last 20 observations first": those before the new ones
+		if u.takeAll("last") > 0 {
+			u.takeAll("line")
+			u.take("=first")
+		}
 		u.takeAll("=lines", "=line")
+	}
+	if noBacklog {
+		if ok {
+			return nil // no backlog, but the last n?
+		}
+		fromNow = true
 	}
 	// "follow x but only show the lines with error": the new lines
 	// grep keeps
@@ -1730,7 +1744,8 @@ func iReverse(u *utt) *answer {
 	// each line reversed": within the lines; otherwise their order
 	rev := u.has("reverse", "=mirror", "=mirrored", "=flip", "=flipped", "=invert")
 	chars := rev && (u.said("characters", "letters", "chars") || u.said("each", "every") && u.said("line", "row")) || u.takePhrase("=rev")
-	order := !chars && (rev || u.takePhrase("last", "line", "first") || u.takePhrase("upside", "down") || u.takePhrase("=tac"))
+	// "backwards, last line first": the order said twice
+	order := !chars && (u.takePhrase("last", "line|row", "first") || rev || u.takePhrase("upside", "down") || u.takePhrase("=tac"))
 	u.takeAll("reverse", "=mirror", "=mirrored", "=flip", "=flipped", "=invert", "=characters", "=letters", "=chars", "=each", "=every", "line", "=row", "=rows", "=opposite", "=order")
 	if !chars && !order {
 		return nil

@@ -85,6 +85,18 @@ func iSystem(u *utt) *answer {
 	}
 	u.takeAll("version", "=ver", "=release", "=number", "=and", "=bits", "=bit", "=64", "=32", "=type", "=architecture", "=arch", "=uname", "=linux", "=flavor", "=flavour", "=build", "=hardware", "=platform")
 	u.takeAll(askWords...)
+	if os {
+		// "what OS is this, like the distro name"
+		u.takeAll("=distro", "=distribution")
+	}
+	if arch {
+		for i, t := range u.t {
+			if !t.used && t.raw == "/" {
+				u.use(i) // "(x86_64 / arm)"
+			}
+		}
+	}
+	u.takeAll("=even") // "what kernel am I even running"
 	u.takeAll("=operating", "=system", "cpu", "=both", "=all", "=its", "=called", "=named", "=what", "=knows", "=about", "=everything", "=runs", "=run")
 	switch {
 	case n > 1:
@@ -136,7 +148,10 @@ func iUser(u *utt) *answer {
 	if !groups && !uid && !gid && !id && !who {
 		return nil
 	}
-	u.takeAll("user", "=logged", "=in", "=as", "=am", "=i", "=currently", "=running", "=account", "=name", "=and", "=belong", "=belongs", "=to", "=part", "=of", "=member", "=membership", "=memberships", "=all", "=login")
+	u.takeAll("user", "=logged", "=in", "=as", "=am", "=i", "=currently", "=running", "=account", "=name", "=and", "=belong", "=belongs", "=to", "=part", "=of", "=member", "=membership", "=memberships", "=all", "=login", "=report")
+	if groups || gid {
+		u.takeAll("group") // "user ID, group ID and group memberships"
+	}
 	u.takeAll(askWords...)
 	if u.has("=who", "=users", "=everyone", "=list") {
 		return nil
@@ -316,7 +331,7 @@ func iEnv(u *utt) *answer {
 		}
 		u.takePhrase("but|and", "sorted|sort")
 		u.takeAll("sort")
-		u.takeAll("env", "=all", "=my", "=set", "=exported", "=current", "=every", "=shell", "=session", "=defined", "=and", "=their", "=values", "=value")
+		u.takeAll("env", "=all", "=my", "=set", "=exported", "=current", "=every", "=shell", "=session", "=defined", "=and", "=their", "=values", "=value", "=dumped")
 		u.takeAll(askWords...)
 		if u.has("contain", "sort", "count", "not", "delete") {
 			return nil
@@ -356,6 +371,17 @@ func iEnv(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
 	}
 	return &answer{cmd: "printenv " + name, thought: "printenv prints the variable's value"}
+}
+
+// writesDateFormat reports whether the request writes a date's format
+// out ("YYYY-MM-DD", "dd/mm/yyyy"): that format, not a name's own.
+func (u *utt) writesDateFormat() bool {
+	for _, t := range u.t {
+		if !t.used && (t.kind == kWord || t.kind == kQuoted || t.kind == kPath) && res().dateFmt.FindString(t.raw) == t.raw && t.raw != "" {
+			return true
+		}
+	}
+	return false
 }
 
 func isVarName(s string) bool {
@@ -413,7 +439,7 @@ func iDate(u *utt) *answer {
 	case epoch || u.takeSeq("epoch") || u.takeSeq("unix", "time|timestamp|seconds") || u.takeSeq("seconds", "since", "1970") || u.takeSeq("seconds", "since", "the", "epoch") || u.takeSeq("timestamp"):
 		u.takeAll("=unix", "=seconds", "=since", "=epoch", "=1970", "=timestamp")
 		typed = "+%s"
-	case u.takeSeq("iso") || u.takeSeq("iso8601") || u.takeSeq("iso-8601") || u.takeSeq("rfc", "3339") || u.takeSeq("rfc3339"):
+	case !u.writesDateFormat() && (u.takeSeq("iso") || u.takeSeq("iso8601") || u.takeSeq("iso-8601") || u.takeSeq("rfc", "3339") || u.takeSeq("rfc3339")):
 		u.takeAll("=8601", "=standard", "=iso", "=rfc", "=3339")
 		typed = "+%Y-%m-%dT%H:%M:%S%z"
 		if !u.has("=time", "=timestamp") && !strings.Contains(strings.ToLower(strings.Join(rawWords(u), " ")), "time") {
@@ -453,6 +479,8 @@ func iDate(u *utt) *answer {
 			if !t.used && (t.kind == kWord || t.kind == kQuoted || t.kind == kPath) && res().dateFmt.MatchString(t.raw) && res().dateFmt.FindString(t.raw) == t.raw {
 				typed = dateFormat(t.raw)
 				u.use(i)
+				// "in ISO format (YYYY-MM-DD)": the format it names
+				u.takeAll("=iso", "=8601", "=iso8601", "=iso-8601")
 				break
 			}
 		}
@@ -475,6 +503,7 @@ func iDate(u *utt) *answer {
 			u.take("=first")
 		}
 		u.takeAll("=written", "=like", "=e.g.", "=shown", "=printed")
+		u.takePhrase("for", "a|the", "form") // "as dd/mm/yyyy for a form": what the layout is for
 	}
 	u.takePhrase("according", "to") // "what year it is according to the system clock"
 	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {
