@@ -39,9 +39,12 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // set 12 merged (fx2-sys, fx2-text, fx2-files); 111 by fx3-text's
 // follows ("keep an eye on", "no backlog", "the last 20 first"), the
 // order said twice ("backwards, last line first"), a written date format
-// after "ISO", and system words ("the distro name", "dumped", "report").
+// after "ISO", and system words ("the distro name", "dumped", "report");
+// 118 by sorts written back ("back into the same file", "saving over the
+// original"), records and "alpha order", a line with "nothing either
+// side", a header said to be kept, and "how long x is, number of lines".
 const (
-	dev13MinRight = 111
+	dev13MinRight = 118
 	dev13MaxWrong = 0
 )
 

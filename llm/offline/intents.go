@@ -622,6 +622,9 @@ func iShowFile(u *utt) *answer {
 	// "from the beginning to the end": all of it
 	u.takePhrase("from", "the?", "beginning|start|top", "to|till|until", "the", "end|bottom")
 	u.takeAll("content", "whole", "=everything", "=all", "=on", "=screen", "=at")
+	// "the contents, header included": all of it
+	u.takePhrase("header|headers|heading", "included|and", "all?")
+	u.takePhrase("including|with", "the|its?", "header|headers|heading", "line|row?")
 	u.takeSeq("what", "is", "in")
 	u.takeSeq("what", "does", "it", "say")
 	if u.seq(0, "what", "does") {
@@ -866,6 +869,9 @@ func headTail(u *utt) (*answer, string) {
 	u.takeAll("content", "=of", "=written", "=logged", "=added", "=appended")
 	u.takePhrase("header", "included|including")
 	u.takePhrase("including|with|counting", "the", "header")
+	if first {
+		u.takePhrase("including|with|counting", "header", "line|row?") // "first 5 lines incl header"
+	}
 	if first && ok {
 		u.takePhrase("as", "one", "of", "them") // "the top 3 rows, counting the header as one of them"
 	}
@@ -1057,6 +1063,9 @@ func iLineN(u *utt) *answer {
 	}
 	u.take(showWords...)
 	u.takeAll("content", "=only", "=just")
+	// "line 42, nothing either side": that line alone
+	u.takePhrase("and|with?", "nothing|none", "on?", "either|each|both", "side|sides")
+	u.takePhrase("and|with?", "nothing|none", "around|else", "it?")
 	if u.takePhrase("from|counting", "the", "end|bottom") || u.takePhrase("from", "last") || fromEnd {
 		// "the 3rd line from the end": counted back from the last
 		return &answer{cmd: fmt.Sprintf("tail -n %d %s | head -n 1", n, quote(f)), thought: fmt.Sprintf("tail -n %d keeps the last %d lines; head -n 1 the first of them", n, n)}
@@ -1184,6 +1193,13 @@ func iCountIn(u *utt) *answer {
 	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
 		what == "c" && u.takeSeq("how", "big|large") || bare
+	for i := 1; i < len(u.t); i++ {
+		// "how long x is, number of lines": the length, said twice
+		if u.t[i].low == "long" && !u.t[i].used && u.t[i-1].low == "how" && (what == "" || what == "l") {
+			u.useN(i-1, 2)
+			counted = true
+		}
+	}
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
 		u.takeSeq("without|excluding|minus|except", "header|headers") || u.takeSeq("skip|skipping|ignoring|ignore", "the", "header|headers")
 	if !counted {
@@ -1411,6 +1427,10 @@ func iSort(u *utt) *answer {
 		}
 	}
 	inPlace := u.takeSeq("in", "place") // before "place" is read as "put"
+	// "and write the result back into the same file", "saving over the
+	// original": the file itself
+	inPlace = u.takePhrase("and?", "write|save|put|writing|saving|putting", "the?", "result|output|it|them?", "back", "into|to|in|over|onto", "the?", "same|original", "file?") ||
+		u.takePhrase("and?", "write|save|writing|saving", "the?", "result|output|it|them?", "over", "the", "original|same", "file?") || inPlace
 	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
 	dir, num := u.direction()
 	if limit > 0 {
@@ -1501,7 +1521,7 @@ func iSort(u *utt) *answer {
 	} else if u.kinds(kDelim) != nil {
 		return nil
 	}
-	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it")
+	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it", "=records", "=observations")
 	if key == "" && strings.Contains(opts, "n") && holdsNumbers(u.plat, f) {
 		u.takeAll("=amounts", "=numbers", "=values", "=figures") // "a list of amounts": the lines
 	}

@@ -427,7 +427,7 @@ var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes"
 	"throw away": "remove", "take away": "remove", "one after the other": "", "one after another": "",
 	"for me": "", "if you can": "", "by itself": "", "by themselves": "",
 	"according to": "by", "plus the": "and the", "or whatever": "",
-	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically",
+	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically", "alpha order": "alphabetical order",
 	"the numbers of the lines": "line numbers", "numbers of the lines": "line numbers", "the number of the line": "line numbers", "if possible": "", "real quick": "", "right now": "now"}
 
 var phraseRe = sync.OnceValue(func() *regexp.Regexp {

@@ -58,6 +58,20 @@ func TestTextOpsDev(t *testing.T) {
 		// fx2-text: numbering is no count; the number alone; to the end;
 		// a term said without case; case in words; a whole word after
 		// "where"; DOS's findstr and find; a name of several words
+		// fx3-text: sorted back into the file itself; records; "alpha
+		// order"; a line with nothing either side; a header said to be
+		// kept; "how long x is" with the count named
+		{"sort fruits.txt and write the result back into the same file", "sort -o fruits.txt fruits.txt"},
+		{"sort fruits.txt, saving over the original", "sort -o fruits.txt fruits.txt"},
+		{"sort fruits.txt and write it back", ""},
+		{"sort the fruits.txt records", "sort fruits.txt"},
+		{"fruits.txt in reverse alpha order", "sort -r fruits.txt"},
+		{"line 3 of todo.txt, nothing either side", "sed -n '3p' todo.txt"},
+		{"line 3 of todo.txt, nothing after", ""},
+		{"print todo.txt, header included", "cat todo.txt"},
+		{"the first 3 lines of todo.txt including header", "head -n 3 todo.txt"},
+		{"the last 3 lines of todo.txt including header", ""},
+		{"how long todo.txt is, number of lines", "wc -l todo.txt"},
 		{"number every line of todo.txt", "cat -n todo.txt"},
 		{"please number each line in fruits.txt", "cat -n fruits.txt"},
 		{"count the lines in todo.txt, just the number", "wc -l < todo.txt"},
