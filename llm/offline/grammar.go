@@ -1493,8 +1493,10 @@ func (r *reading) readDelims() {
 				r.replace(start, j+1, kDelim, tval{val: d})
 				continue
 			}
-			// "comma separated", "tab-delimited"
-			if d := r.delimAt(i - 1); d != "" && (l == "separated" || l == "delimited" || l == "seperated" || l == "delimeted") {
+			// "comma separated", "tab-delimited"; "pipe delim", "tab
+			// delimiter": the one it names
+			if d := r.delimAt(i - 1); d != "" && (l == "separated" || l == "delimited" || l == "seperated" || l == "delimeted" ||
+				(l == "delim" || l == "delimiter" || l == "separator" || l == "sep") && (i+1 == len(r.t) || r.t[i].comma || r.t[i+1].kind != kWord)) {
 				r.replace(i-1, i+1, kDelim, tval{val: d})
 				i--
 				continue

@@ -1673,6 +1673,10 @@ func sortThought(opts, key string) string {
 func (u *utt) delim(f string) string {
 	if ds := u.kinds(kDelim); len(ds) > 0 {
 		u.use(ds[0])
+		// "; the file is tab-delimited": said of the file
+		if i := ds[0]; u.seq(i-3, "the|this", "file", "is") {
+			u.useN(i-3, 3)
+		}
 		return u.val(ds[0]).val
 	}
 	if d := u.bareDelim(); d != "" {

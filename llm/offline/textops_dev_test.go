@@ -72,6 +72,9 @@ func TestTextOpsDev(t *testing.T) {
 		{"the first 3 lines of todo.txt including header", "head -n 3 todo.txt"},
 		{"the last 3 lines of todo.txt including header", ""},
 		{"how long todo.txt is, number of lines", "wc -l todo.txt"},
+		// a delimiter named by "delim", "delimiter"; said of the file
+		{"extract 1st + 3rd col from passwd.txt, colon delim", "cut -d : -f 1,3 passwd.txt"},
+		{"the 2nd field of shifts.tsv; the file is tab-delimited", "awk -F'\\t' '{ print $2 }' shifts.tsv"},
 		{"number every line of todo.txt", "cat -n todo.txt"},
 		{"please number each line in fruits.txt", "cat -n fruits.txt"},
 		{"count the lines in todo.txt, just the number", "wc -l < todo.txt"},
