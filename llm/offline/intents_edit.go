@@ -1247,6 +1247,15 @@ func iReplace(u *utt) *answer {
 	}
 	first := perLine || u.takeSeq("only", "the", "first") || u.takeSeq("first", "occurrence") || u.takeSeq("first", "one")
 	u.takeAll("=fix", "=typo", "=typos", "=correct", "=misspelling", "=spelling", "=sed", "=on", "=everywhere", "=globally", "=occurrences", "=instances")
+	if u.said("every", "each") {
+		u.takeAll("=occurrence", "=instance") // "every occurrence of x replaced by y"
+	}
+	for i, t := range u.t {
+		// "only print it, mind; don't alter the file": the British tag
+		if !t.used && t.low == "mind" && i > 0 && (t.comma || i+1 == len(u.t)) {
+			u.use(i)
+		}
+	}
 	u.takeAll("=all", "=every", "=each", "=occurrences", "=instances", "=everywhere", "=globally", "=the", "=in", "=file", "=of", "=throughout", "=inside", "=within", "=across")
 	ignore := u.ignoreCase()
 	old, new = stripArticle(old), stripArticle(new)

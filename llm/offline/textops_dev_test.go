@@ -72,6 +72,10 @@ func TestTextOpsDev(t *testing.T) {
 		{"the first 3 lines of todo.txt including header", "head -n 3 todo.txt"},
 		{"the last 3 lines of todo.txt including header", ""},
 		{"how long todo.txt is, number of lines", "wc -l todo.txt"},
+		// every occurrence replaced; the British tag "mind"
+		{"show fruits.txt with every occurrence of apple replaced by pear, leaving the original file unmodified", "sed 's/apple/pear/g' fruits.txt"},
+		{"show fruits.txt with every apple changed to pear? Only print it, mind; don't alter the file.", "sed 's/apple/pear/g' fruits.txt"},
+		{"show fruits.txt with apple changed to pear, mind the case", ""},
 		// a delimiter named by "delim", "delimiter"; said of the file
 		{"extract 1st + 3rd col from passwd.txt, colon delim", "cut -d : -f 1,3 passwd.txt"},
 		{"the 2nd field of shifts.tsv; the file is tab-delimited", "awk -F'\\t' '{ print $2 }' shifts.tsv"},
