@@ -593,6 +593,8 @@ func iGrep(u *utt) *answer {
 	if deleting && len(files) == 1 && !counting && !filesOnly {
 		// "delete the lines with x from f": in the file, unless shown
 		if place := u.inPlace(); place >= 0 {
+			// "…, like actually change the file": the edit, said again
+			u.takePhrase("and|like?", "actually|really?", "change|edit|modify|alter", "the|it", "file|itself|original?")
 			addr := "/" + sedEsc(pats[0]) + "/"
 			if regex {
 				addr = "/" + pats[0] + "/"

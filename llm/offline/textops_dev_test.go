@@ -72,6 +72,9 @@ func TestTextOpsDev(t *testing.T) {
 		{"the first 3 lines of todo.txt including header", "head -n 3 todo.txt"},
 		{"the last 3 lines of todo.txt including header", ""},
 		{"how long todo.txt is, number of lines", "wc -l todo.txt"},
+		// lines deleted, "like actually change the file": in the file
+		{"delete every line with dog from pets.txt, like actually change the file", "sed -i '/dog/d' pets.txt"},
+		{"delete every line with dog from pets.txt, change the name", ""},
 		// every occurrence replaced; the British tag "mind"
 		{"show fruits.txt with every occurrence of apple replaced by pear, leaving the original file unmodified", "sed 's/apple/pear/g' fruits.txt"},
 		{"show fruits.txt with every apple changed to pear? Only print it, mind; don't alter the file.", "sed 's/apple/pear/g' fruits.txt"},
