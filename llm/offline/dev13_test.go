@@ -36,9 +36,13 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // for a bare "show it"; to 99 by ways of saying a word or a number
 // ("have a butcher's at", "half a dozen", "which command prints …",
 // observations as lines); 100 with the three helpers' branches of dev
-// set 12 merged (fx2-sys, fx2-text, fx2-files).
+// set 12 merged (fx2-sys, fx2-text, fx2-files); 110 by British and
+// ticket wordings of files and listings ("x wants renaming", "pop a copy
+// of x into y", "whilst keeping its contents as they are", "permission
+// taken away", "remove x from folder", "the most recently modified
+// first", "(perms, owner, size)", "sizes i can actually read").
 const (
-	dev13MinRight = 100
+	dev13MinRight = 110
 	dev13MaxWrong = 0
 )
 

@@ -58,6 +58,38 @@ func TestFileOpsDev(t *testing.T) {
 		{"sort photos newest to oldest", "ls -lt photos"},
 		{"list photos by date, oldest last", "ls -lt photos"},
 		{"list photos by date, newest last", "ls -ltr photos"},
+		// "the most recently changed first": "most" is the age's degree,
+		// not the largest; "least recent" is not read as the newest
+		{"list photos with the most recently modified first", "ls -lt photos"},
+		{"show logs most recent first", "ls -lt logs"},
+		{"list photos least recent first", ""},
+		// what ls -l shows, named in brackets; sizes a person can read
+		{"long listing of docs (perms, owner, size)", "ls -la docs"},
+		{"list logs with sizes i can actually read, like KB not bytes", "ls -lha logs"},
+		{"list logs with sizes that are wrong", ""},
+		// "x wants renaming": the British passive of the verb
+		{"the build folder wants renaming to build-old, if you'd be so kind", "mv -i build build-old"},
+		{"todo.txt wants copying to backup", "cp -i todo.txt backup"},
+		// British words for put; a clause that keeps the contents as
+		// they are; the time bumped without changing what is inside
+		{"pop a copy of todo.txt into the backup folder", "cp -i todo.txt backup"},
+		{"pop todo.txt into backup", "mv -i todo.txt backup"},
+		{"rename people.csv to people-2026.csv whilst keeping its contents as they are", "mv -i people.csv people-2026.csv"},
+		{"rename people.csv to people-2026.csv whilst keeping its header", ""},
+		{"bump the modified time of todo.txt without changing what's inside", "touch todo.txt"},
+		// the symptom said beside the wish for the execute bit
+		{"make run.sh runnable, it keeps saying permission denied", "chmod +x run.sh"},
+		{"make run.sh executable, it says permission denied", "chmod +x run.sh"},
+		{"make run.sh readable, it keeps saying permission denied", ""},
+		// a file named by the folder it is in
+		{"delete notes.txt from docs", "rm docs/notes.txt"},
+		{"remove the notes.txt data file from the docs folder; the other sample files stay", "rm docs/notes.txt"},
+		{"delete app.log from docs", ""},
+		{"delete ghost.txt from docs", ""},
+		// permission "taken away" is taken, not given
+		{"the user wants write permission taken away from group and others on people.csv", "chmod go-w people.csv"},
+		{"take write permission away from others on people.csv", "chmod o-w people.csv"},
+		{"give write permission to others on people.csv", "chmod o+w people.csv"},
 		// the time with its seconds is the whole time of day
 		{"what time is it, with the seconds", "date +%H:%M:%S"},
 		{"current time including seconds", "date +%H:%M:%S"},
