@@ -40,9 +40,11 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // ticket wordings of files and listings ("x wants renaming", "pop a copy
 // of x into y", "whilst keeping its contents as they are", "permission
 // taken away", "remove x from folder", "the most recently modified
-// first", "(perms, owner, size)", "sizes i can actually read").
+// first", "(perms, owner, size)", "sizes i can actually read"); 113 by
+// "where x lives", "all told" and "gzip it (replacing the original is
+// fine)".
 const (
-	dev13MinRight = 110
+	dev13MinRight = 113
 	dev13MaxWrong = 0
 )
 

@@ -81,6 +81,14 @@ func TestFileOpsDev(t *testing.T) {
 		{"make run.sh runnable, it keeps saying permission denied", "chmod +x run.sh"},
 		{"make run.sh executable, it says permission denied", "chmod +x run.sh"},
 		{"make run.sh readable, it keeps saying permission denied", ""},
+		// gzip in place when the original may go; "all told" is the total
+		{"gzip todo.txt (replacing the original is fine)", "gzip todo.txt"},
+		{"gzip todo.txt, the original can go", "gzip todo.txt"},
+		{"gzip todo.txt (replacing the original is not fine)", ""},
+		{"how many .go files are there under src, all told?", "find src -type f -name '*.go' | wc -l"},
+		// where a file "lives"
+		{"where does the file people.csv live in this project?", "find . -name people.csv 2>/dev/null"},
+		{"tell me where todo.txt lives", "find . -name todo.txt 2>/dev/null"},
 		// a file named by the folder it is in
 		{"delete notes.txt from docs", "rm docs/notes.txt"},
 		{"remove the notes.txt data file from the docs folder; the other sample files stay", "rm docs/notes.txt"},

@@ -269,6 +269,15 @@ func iArchive(u *utt) *answer {
 	if len(srcs) == 1 && out == "" && len(excl) == 0 && kind != "zip" && kind != "tar" && !u.said("=tar", "=tarball", "=archive", "=tgz", "=tar.gz", "=tar.bz2", "=tar.xz") && (isFileHere(u.plat, srcs[0]) || !isDirHere(u.plat, srcs[0]) && filepath.Ext(srcs[0]) != "") {
 		prog := map[string]string{"tar.gz": "gzip", "tar.bz2": "bzip2", "tar.xz": "xz"}[kind]
 		u.takeAll("=with", "=using")
+		// "(replacing the original is fine)": the compressed file takes
+		// the original's place, as gzip does by itself
+		if u.takePhrase("replacing|replace|removing|deleting|losing", "the", "original", "file?", "is|would|will?", "be?", "fine|ok|okay|alright|allowed") ||
+			u.takePhrase("the", "original", "file?", "can|may", "go") {
+			if globbed {
+				return &answer{cmd: prog + " " + srcs[0], thought: prog + " replaces each file with its compressed copy"}
+			}
+			return &answer{cmd: prog + " " + quote(srcs[0]), thought: prog + " replaces " + srcs[0] + " with its compressed copy"}
+		}
 		if globbed {
 			return &answer{cmd: prog + " -k " + srcs[0], thought: prog + " -k writes each file's compressed copy beside it and keeps the files"}
 		}

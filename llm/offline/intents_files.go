@@ -2069,7 +2069,7 @@ func iFind(u *utt) *answer {
 		if s.name != "" || s.sizeCmp != 0 || s.window != nil {
 			return nil
 		}
-		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
+		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=live", "=lives", "=sit", "=sits", "=resides", "=hides", "=hiding", "=file", "=on", "=disk", "=path", "=its", "=full")
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
 	}
 	if !u.has("find", "=locate", "=search", "=list", "=files", "=file", "=all", "=any", "=every") && u.has("=view", "=print", "=open", "=read", "=display", "=cat") {
@@ -2154,6 +2154,8 @@ func iCountFiles(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("count", "=how", "=many", "=number", "=total", "=of")
+	u.takePhrase("all", "told|together|in|up", "all?") // "all told", "all in all": the total
+	u.takePhrase("in", "total|all")
 	s, _ := u.takeFindSpec()
 	if s.typ == "" && !(u.has("=photo", "=photos", "=image", "=images", "=pictures")) {
 		return nil
