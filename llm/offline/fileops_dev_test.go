@@ -86,6 +86,13 @@ func TestFileOpsDev(t *testing.T) {
 		{"gzip todo.txt, the original can go", "gzip todo.txt"},
 		{"gzip todo.txt (replacing the original is not fine)", ""},
 		{"how many .go files are there under src, all told?", "find src -type f -name '*.go' | wc -l"},
+		// an extension in any case
+		{"find jpg files under photos regardless of whether the extension is upper or lower case", "find photos -type f -iname '*.jpg'"},
+		{"find jpg files under photos ignoring case", "find photos -type f -iname '*.jpg'"},
+		{"find jpg files under photos in upper case", ""},
+		// the entries of a folder changed in a span are its files
+		{"which entries in docs have changed in the past fortnight?", "find docs -type f -mmin -20160"},
+		{"delete the entries in docs changed in the past fortnight", ""},
 		// where a file "lives"
 		{"where does the file people.csv live in this project?", "find . -name people.csv 2>/dev/null"},
 		{"tell me where todo.txt lives", "find . -name todo.txt 2>/dev/null"},

@@ -1785,6 +1785,15 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		s.iname = u.t[es[0]].raw != strings.ToLower(u.t[es[0]].raw)
 		u.use(es[0])
 		ok = true
+		// "regardless of whether the extension is upper or lower case",
+		// "in upper or lower case", "ignoring case": any case will do
+		cases := "upper|uppercase|lower|lowercase|capitals|capital|small"
+		if u.takePhrase("regardless|irrespective", "of", "whether?", "the|its?", "extension|ending|name|suffix?", "is|are?", "in?", cases, "or", cases, "case|letters?") ||
+			u.takePhrase("regardless|irrespective", "of", "the?", "case|capitalisation|capitalization") ||
+			u.takePhrase("whether|in", cases, "or", cases, "case|letters?") ||
+			u.takePhrase("ignoring|ignore", "the?", "case") || u.takePhrase("case", "insensitive|insensitively") || u.takePhrase("case-insensitive|case-insensitively") {
+			s.iname = true
+		}
 	} else if len(es) > 1 {
 		return s, false
 	} else {
@@ -2099,6 +2108,11 @@ func iFind(u *utt) *answer {
 	if s.window != nil && s.dir != "" {
 		// "what came into the mailroom folder today": files new there
 		u.takeAll("=came", "=arrived", "=landed", "=appeared")
+		// "which entries in notes have changed this week": the files
+		// that folder holds
+		if u.seq(0, "which|what") || u.said("find", "list", "show") {
+			u.takeAll("=entries", "=records", "=items")
+		}
 	}
 	if s.sizeCmp == 1 {
 		u.takePhrase("and?", "eating|taking|hogging|filling", "up?", "my|the|all?", "disk|space|storage") // "over 1 MB and eating my disk"
