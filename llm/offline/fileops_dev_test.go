@@ -93,6 +93,13 @@ func TestFileOpsDev(t *testing.T) {
 		// the entries of a folder changed in a span are its files
 		{"which entries in docs have changed in the past fortnight?", "find docs -type f -mmin -20160"},
 		{"delete the entries in docs changed in the past fortnight", ""},
+		// a new archive "containing" files here, joined by "+"
+		{"bundle.tar.gz containing todo.txt + people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
+		{"bundle.tar.gz containing todo.txt and people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
+		{"bundle.tar.gz containing ghost.txt", ""},
+		// "at top level" is here
+		{"need an empty file cues.txt at top level", "touch cues.txt"},
+		{"need an empty file cues.txt in docs", "touch docs/cues.txt"},
 		// where a file "lives"
 		{"where does the file people.csv live in this project?", "find . -name people.csv 2>/dev/null"},
 		{"tell me where todo.txt lives", "find . -name todo.txt 2>/dev/null"},

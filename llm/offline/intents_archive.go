@@ -58,6 +58,19 @@ func iArchive(u *utt) *answer {
 			holds = true
 			u.useN(i+1, 2)
 		}
+		// "survey.tar.gz containing a.csv + b.tsv": the same, said with
+		// a participle, of files or folders that are here
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i+1, "containing|holding") &&
+			i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kFile || u.t[i+2].dir) && existsHere(u.plat, u.t[i+2].raw) {
+			holds = true
+			u.use(i + 1)
+			// "a.csv + b.tsv": the plus between names is an "and"
+			for k := i + 3; k+1 < len(u.t); k++ {
+				if u.t[k].kind == kSym && u.t[k].raw == "+" && !u.t[k].used && existsHere(u.plat, u.t[k-1].raw) && existsHere(u.plat, u.t[k+1].raw) {
+					u.use(k)
+				}
+			}
+		}
 		// "make darkroom.zip out of darkroom": the archive to be, made
 		// from a folder
 		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i-1, "make|create|build") {

@@ -280,6 +280,8 @@ func iTouch(u *utt) *answer {
 			}
 		}
 	}
+	// "at top level", "in the top folder": here
+	u.takePhrase("at|in", "the?", "top", "level|folder|directory")
 	// where they go: "in the inbox folder", "in notes/"
 	parent := ""
 	for i := range u.t {
