@@ -97,6 +97,8 @@ func TestFileOpsDev(t *testing.T) {
 		{"bundle.tar.gz containing todo.txt + people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
 		{"bundle.tar.gz containing todo.txt and people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
 		{"bundle.tar.gz containing ghost.txt", ""},
+		{"people.csv -> people.tar (no compression)", "tar -cf people.tar people.csv"},
+		{"docs -> todo.txt", ""},
 		// "at top level" is here
 		{"need an empty file cues.txt at top level", "touch cues.txt"},
 		{"need an empty file cues.txt in docs", "touch docs/cues.txt"},

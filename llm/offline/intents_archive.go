@@ -58,6 +58,13 @@ func iArchive(u *utt) *answer {
 			holds = true
 			u.useN(i+1, 2)
 		}
+		// "atlas -> atlas.tar": the folder or file, an arrow, the
+		// archive to be
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && i >= 2 && u.t[i-1].kind == kSym && u.t[i-1].raw == "->" &&
+			!u.t[i-2].used && (u.t[i-2].dir || u.t[i-2].kind == kFile) && existsHere(u.plat, u.t[i-2].raw) {
+			holds = true
+			u.use(i - 1)
+		}
 		// "survey.tar.gz containing a.csv + b.tsv": the same, said with
 		// a participle, of files or folders that are here
 		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i+1, "containing|holding") &&
