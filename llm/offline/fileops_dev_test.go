@@ -99,6 +99,8 @@ func TestFileOpsDev(t *testing.T) {
 		{"bundle.tar.gz containing ghost.txt", ""},
 		{"people.csv -> people.tar (no compression)", "tar -cf people.tar people.csv"},
 		{"docs -> todo.txt", ""},
+		{"people.csv needs archiving as people.tar.gz, then leave people.csv as is", "tar -czf people.tar.gz people.csv"},
+		{"archive people.csv as people.tar.gz, then leave todo.txt as is", ""},
 		// "at top level" is here
 		{"need an empty file cues.txt at top level", "touch cues.txt"},
 		{"need an empty file cues.txt in docs", "touch docs/cues.txt"},

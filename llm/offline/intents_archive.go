@@ -170,6 +170,27 @@ func iArchive(u *utt) *answer {
 		}
 	}
 	u.keepOriginal() // an archive or gzip -k keeps what it packs
+	// "then leave apiary as is": what is packed stays, as tar leaves it
+	for i := 0; i+3 < len(u.t); i++ {
+		if u.seq(i, "then|and|but", "leave|keep") && !u.t[i+2].used && (u.t[i+2].dir || u.t[i+2].kind == kFile) && existsHere(u.plat, u.t[i+2].raw) {
+			n := 0
+			if u.seq(i+3, "as", "it", "is") {
+				n = 3
+			} else if u.seq(i+3, "as", "is") {
+				n = 2
+			} else if u.seq(i+3, "alone|intact|untouched") {
+				n = 1
+			}
+			if n > 0 {
+				for k, t := range u.t {
+					if k != i+2 && t.raw == u.t[i+2].raw {
+						u.useN(i, 3+n)
+						break
+					}
+				}
+			}
+		}
+	}
 	u.takeSeq("call", "it")
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
