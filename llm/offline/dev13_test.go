@@ -45,9 +45,15 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // side", a header said to be kept, and "how long x is, number of lines";
 // 120 by delimiters named "pipe delim" and "the file is tab-delimited";
 // 122 by "every occurrence of x replaced by y" and the British tag "mind";
-// 123 by lines deleted "…, like actually change the file".
+// 123 by lines deleted "…, like actually change the file". fx3-files
+// raised it alone to 118 (British and ticket wordings of files and
+// listings: "x wants renaming", "pop a copy of x into y", "permission
+// taken away", "the most recently modified first", "where x lives", "all
+// told", "gzip it (replacing the original is fine)", -iname "regardless
+// of whether it is upper or lower case", "containing a + b", "x ->
+// x.tar", "then leave x as is"); both merged: 141 right, 0 wrong.
 const (
-	dev13MinRight = 123
+	dev13MinRight = 141
 	dev13MaxWrong = 0
 )
 

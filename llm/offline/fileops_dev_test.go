@@ -58,6 +58,64 @@ func TestFileOpsDev(t *testing.T) {
 		{"sort photos newest to oldest", "ls -lt photos"},
 		{"list photos by date, oldest last", "ls -lt photos"},
 		{"list photos by date, newest last", "ls -ltr photos"},
+		// "the most recently changed first": "most" is the age's degree,
+		// not the largest; "least recent" is not read as the newest
+		{"list photos with the most recently modified first", "ls -lt photos"},
+		{"show logs most recent first", "ls -lt logs"},
+		{"list photos least recent first", ""},
+		// what ls -l shows, named in brackets; sizes a person can read
+		{"long listing of docs (perms, owner, size)", "ls -la docs"},
+		{"list logs with sizes i can actually read, like KB not bytes", "ls -lha logs"},
+		{"list logs with sizes that are wrong", ""},
+		// "x wants renaming": the British passive of the verb
+		{"the build folder wants renaming to build-old, if you'd be so kind", "mv -i build build-old"},
+		{"todo.txt wants copying to backup", "cp -i todo.txt backup"},
+		// British words for put; a clause that keeps the contents as
+		// they are; the time bumped without changing what is inside
+		{"pop a copy of todo.txt into the backup folder", "cp -i todo.txt backup"},
+		{"pop todo.txt into backup", "mv -i todo.txt backup"},
+		{"rename people.csv to people-2026.csv whilst keeping its contents as they are", "mv -i people.csv people-2026.csv"},
+		{"rename people.csv to people-2026.csv whilst keeping its header", ""},
+		{"bump the modified time of todo.txt without changing what's inside", "touch todo.txt"},
+		// the symptom said beside the wish for the execute bit
+		{"make run.sh runnable, it keeps saying permission denied", "chmod +x run.sh"},
+		{"make run.sh executable, it says permission denied", "chmod +x run.sh"},
+		{"make run.sh readable, it keeps saying permission denied", ""},
+		// gzip in place when the original may go; "all told" is the total
+		{"gzip todo.txt (replacing the original is fine)", "gzip todo.txt"},
+		{"gzip todo.txt, the original can go", "gzip todo.txt"},
+		{"gzip todo.txt (replacing the original is not fine)", ""},
+		{"how many .go files are there under src, all told?", "find src -type f -name '*.go' | wc -l"},
+		// an extension in any case
+		{"find jpg files under photos regardless of whether the extension is upper or lower case", "find photos -type f -iname '*.jpg'"},
+		{"find jpg files under photos ignoring case", "find photos -type f -iname '*.jpg'"},
+		{"find jpg files under photos in upper case", ""},
+		// the entries of a folder changed in a span are its files
+		{"which entries in docs have changed in the past fortnight?", "find docs -type f -mmin -20160"},
+		{"delete the entries in docs changed in the past fortnight", ""},
+		// a new archive "containing" files here, joined by "+"
+		{"bundle.tar.gz containing todo.txt + people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
+		{"bundle.tar.gz containing todo.txt and people.csv", "tar -czf bundle.tar.gz todo.txt people.csv"},
+		{"bundle.tar.gz containing ghost.txt", ""},
+		{"people.csv -> people.tar (no compression)", "tar -cf people.tar people.csv"},
+		{"docs -> todo.txt", ""},
+		{"people.csv needs archiving as people.tar.gz, then leave people.csv as is", "tar -czf people.tar.gz people.csv"},
+		{"archive people.csv as people.tar.gz, then leave todo.txt as is", ""},
+		// "at top level" is here
+		{"need an empty file cues.txt at top level", "touch cues.txt"},
+		{"need an empty file cues.txt in docs", "touch docs/cues.txt"},
+		// where a file "lives"
+		{"where does the file people.csv live in this project?", "find . -name people.csv 2>/dev/null"},
+		{"tell me where todo.txt lives", "find . -name todo.txt 2>/dev/null"},
+		// a file named by the folder it is in
+		{"delete notes.txt from docs", "rm docs/notes.txt"},
+		{"remove the notes.txt data file from the docs folder; the other sample files stay", "rm docs/notes.txt"},
+		{"delete app.log from docs", ""},
+		{"delete ghost.txt from docs", ""},
+		// permission "taken away" is taken, not given
+		{"the user wants write permission taken away from group and others on people.csv", "chmod go-w people.csv"},
+		{"take write permission away from others on people.csv", "chmod o-w people.csv"},
+		{"give write permission to others on people.csv", "chmod o+w people.csv"},
 		// the time with its seconds is the whole time of day
 		{"what time is it, with the seconds", "date +%H:%M:%S"},
 		{"current time including seconds", "date +%H:%M:%S"},

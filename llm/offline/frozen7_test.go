@@ -49,8 +49,9 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // command costs more than none. Back to 154 right, 5 wrong with dev set
 // 12's fixes merged (fx2-files gave one more right); fx2-text's 20aa6bc
 // was reverted for a sixth wrong answer it gave (summary line only).
+// 155 right, 5 wrong with dev set 13's fixes merged (fx3-text, fx3-files).
 const (
-	frozen7MinRight = 154
+	frozen7MinRight = 155
 	frozen7MaxWrong = 5
 )
 

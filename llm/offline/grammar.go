@@ -501,6 +501,7 @@ var politeTails = [][]string{
 	{"if", "possible"},
 	{"if", "you", "can|could|would|will"},
 	{"if", "you", "would", "be", "so", "kind"},
+	{"if", "you'd|youd", "be", "so", "kind"},
 	{"when", "you", "get|have", "a", "chance|moment|minute|second"},
 	{"at", "your", "convenience"},
 	{"thank", "you", "very|so", "much"},

@@ -58,6 +58,26 @@ func iArchive(u *utt) *answer {
 			holds = true
 			u.useN(i+1, 2)
 		}
+		// "atlas -> atlas.tar": the folder or file, an arrow, the
+		// archive to be
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && i >= 2 && u.t[i-1].kind == kSym && u.t[i-1].raw == "->" &&
+			!u.t[i-2].used && (u.t[i-2].dir || u.t[i-2].kind == kFile) && existsHere(u.plat, u.t[i-2].raw) {
+			holds = true
+			u.use(i - 1)
+		}
+		// "survey.tar.gz containing a.csv + b.tsv": the same, said with
+		// a participle, of files or folders that are here
+		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i+1, "containing|holding") &&
+			i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kFile || u.t[i+2].dir) && existsHere(u.plat, u.t[i+2].raw) {
+			holds = true
+			u.use(i + 1)
+			// "a.csv + b.tsv": the plus between names is an "and"
+			for k := i + 3; k+1 < len(u.t); k++ {
+				if u.t[k].kind == kSym && u.t[k].raw == "+" && !u.t[k].used && existsHere(u.plat, u.t[k-1].raw) && existsHere(u.plat, u.t[k+1].raw) {
+					u.use(k)
+				}
+			}
+		}
 		// "make darkroom.zip out of darkroom": the archive to be, made
 		// from a folder
 		if !t.used && t.kind == kFile && isArchiveName(t.raw) && !existsHere(u.plat, t.raw) && u.seq(i-1, "make|create|build") {
@@ -150,6 +170,27 @@ func iArchive(u *utt) *answer {
 		}
 	}
 	u.keepOriginal() // an archive or gzip -k keeps what it packs
+	// "then leave apiary as is": what is packed stays, as tar leaves it
+	for i := 0; i+3 < len(u.t); i++ {
+		if u.seq(i, "then|and|but", "leave|keep") && !u.t[i+2].used && (u.t[i+2].dir || u.t[i+2].kind == kFile) && existsHere(u.plat, u.t[i+2].raw) {
+			n := 0
+			if u.seq(i+3, "as", "it", "is") {
+				n = 3
+			} else if u.seq(i+3, "as", "is") {
+				n = 2
+			} else if u.seq(i+3, "alone|intact|untouched") {
+				n = 1
+			}
+			if n > 0 {
+				for k, t := range u.t {
+					if k != i+2 && t.raw == u.t[i+2].raw {
+						u.useN(i, 3+n)
+						break
+					}
+				}
+			}
+		}
+	}
 	u.takeSeq("call", "it")
 	u.takeSeq("name", "it")
 	u.takeSeq("and", "call", "it")
@@ -269,6 +310,15 @@ func iArchive(u *utt) *answer {
 	if len(srcs) == 1 && out == "" && len(excl) == 0 && kind != "zip" && kind != "tar" && !u.said("=tar", "=tarball", "=archive", "=tgz", "=tar.gz", "=tar.bz2", "=tar.xz") && (isFileHere(u.plat, srcs[0]) || !isDirHere(u.plat, srcs[0]) && filepath.Ext(srcs[0]) != "") {
 		prog := map[string]string{"tar.gz": "gzip", "tar.bz2": "bzip2", "tar.xz": "xz"}[kind]
 		u.takeAll("=with", "=using")
+		// "(replacing the original is fine)": the compressed file takes
+		// the original's place, as gzip does by itself
+		if u.takePhrase("replacing|replace|removing|deleting|losing", "the", "original", "file?", "is|would|will?", "be?", "fine|ok|okay|alright|allowed") ||
+			u.takePhrase("the", "original", "file?", "can|may", "go") {
+			if globbed {
+				return &answer{cmd: prog + " " + srcs[0], thought: prog + " replaces each file with its compressed copy"}
+			}
+			return &answer{cmd: prog + " " + quote(srcs[0]), thought: prog + " replaces " + srcs[0] + " with its compressed copy"}
+		}
 		if globbed {
 			return &answer{cmd: prog + " -k " + srcs[0], thought: prog + " -k writes each file's compressed copy beside it and keeps the files"}
 		}

@@ -1432,6 +1432,10 @@ func iCase(u *utt) *answer {
 
 // iFollow: tail -f a file.
 func iFollow(u *utt) *answer {
+	// "where does x live": the file's place, not its lines as they come
+	if u.said("where") && u.said("live", "lives", "living") {
+		return nil
+	}
 	f := u.takeFile(false)
 	if f == "" {
 		return nil

@@ -231,6 +231,7 @@ func iTouch(u *utt) *answer {
 	typed := u.take("=touch")
 	update := u.has("=update", "=refresh", "=bump", "=reset", "=set", "=mark") && u.has("=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification")
 	u.takePhrase("without", "changing|touching|modifying|altering", "what", "is", "in", "it")
+	u.takePhrase("without", "changing|touching|modifying|altering|editing", "what", "is", "inside|within", "it?")
 	// "without altering a word of what is written in it"
 	u.takePhrase("without", "changing|touching|modifying|altering|editing", "a|one?", "single?", "word|line|thing", "of|in", "what", "is|was", "written?", "in", "it")
 	u.takePhrase("just|right", "now")
@@ -279,6 +280,8 @@ func iTouch(u *utt) *answer {
 			}
 		}
 	}
+	// "at top level", "in the top folder": here
+	u.takePhrase("at|in", "the?", "top", "level|folder|directory")
 	// where they go: "in the inbox folder", "in notes/"
 	parent := ""
 	for i := range u.t {
@@ -407,6 +410,12 @@ func (u *utt) madeFirst() string {
 // copyMove is iCopyMove; made, when given, is where the copy goes.
 func copyMove(u *utt, made string) *answer {
 	op, backup, recursiveSaid := "", false, false
+	// "the x folder wants renaming to y": the British passive of the verb
+	for i := range u.t {
+		if u.seq(i, "wants|want", "renaming|moving|copying|shifting") {
+			u.use(i)
+		}
+	}
 	// "copy x to backup and rename it y", "move x into old, then call it
 	// y": the copy or the move is what is done, and the second verb
 	// names what it makes
@@ -485,7 +494,8 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeSeq("named|called", "the", "file|folder", "wrong|wrongly|incorrectly")
 		u.takeSeq("misspelled|misnamed")
-	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag"):
+	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag", "=pop", "=stick", "=bung"):
+		// "pop a copy of x into y", "stick x in y": British words for put
 		op = "mv"
 		if u.take("copy", "=backup") {
 			op = "cp" // "put a copy of x in y"
@@ -510,6 +520,10 @@ func copyMove(u *utt, made string) *answer {
 			recursiveSaid = true
 		}
 	}
+	// "whilst keeping its contents as they are": a rename or copy
+	// changes no content anyway
+	u.takePhrase("whilst|while|and|but", "keeping|leaving", "its|the", "contents|content|data|text", "as", "they|it", "are|is")
+	u.takePhrase("whilst|while|and|but", "keeping|leaving", "its|the", "contents|content|data|text", "unchanged|intact|untouched")
 	u.takeSeq("and", "everything", "in", "it")
 	u.takeSeq("and", "all", "its", "contents")
 	u.takeSeq("with", "everything", "in", "it")
@@ -1113,7 +1127,7 @@ func symbolicMode(s string) bool {
 // permWords are the words of a mode in words that wordsMode reads.
 var permWords = []string{"=read", "=readable", "=reading", "=write", "=writable", "=writeable", "=writing", "=execute", "=executable", "=exec", "=run", "=runnable",
 	"=running", "=group", "=others", "=other", "=users", "=everyone", "=everybody", "=anyone", "=anybody", "=world", "=owner", "=myself", "=me", "=i", "=only",
-	"=just", "=nobody", "=else", "=one", "=alone", "=remove", "=take", "=away", "=revoke", "=deny", "=strip", "=disallow", "=drop", "=no", "=longer", "=let",
+	"=just", "=nobody", "=else", "=one", "=alone", "=remove", "=take", "=taken", "=took", "=takes", "=away", "=removed", "=revoked", "=revoke", "=deny", "=strip", "=disallow", "=drop", "=no", "=longer", "=let",
 	"=allow", "=give", "=grant", "=enable", "=permission", "=permissions", "=access", "=rights", "=be", "=able", "=to", "=can", "=should", "=and", "=for",
 	"=from", "=on", "=of", "=the", "=all", "=private", "=set", "=make", "=change", "=it", "=so", "=that", "=may", "=must", "=bit", "=the", "=user", "=by", "=but", "=with"}
 
@@ -1184,6 +1198,11 @@ func chmodOf(u *utt) *answer {
 			}
 		}
 		return strings.Join(q, " ")
+	}
+	// "make x runnable, it keeps saying permission denied": the symptom
+	// of the missing execute bit, said beside the wish
+	if u.has("=executable", "=runnable") {
+		u.takePhrase("it|which|that?", "keeps|still?", "saying|says|said|gives|giving|shows|showing|throws|returns", "me?", "permission", "denied")
 	}
 	// "it says permission denied when I run it, fix it"
 	if u.takeSeq("permission", "denied") && u.has("=run", "=running", "=execute", "=executing", "=start", "=launch") {
@@ -1470,6 +1489,9 @@ func listOf(u *utt) *answer {
 	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	if long && !u.has("sort", "=by", "=order", "newest", "oldest") {
 		u.takeAll("=owner", "=owners", "=date", "=dates") // "with its permissions, owner and date": what ls -l shows
+		if u.said("long", "-l", "details", "detailed") {
+			u.takeAll("=perms", "=permissions", "=size", "=sizes") // "long listing (perms, owner, size)"
+		}
 	}
 	d := ""
 	if dir != "" {
@@ -1607,6 +1629,13 @@ func listWhy(order byte, rev bool) string {
 func (u *utt) listOrder() (order byte, rev, ok bool) {
 	// "by size", "smallest first", "from largest to smallest"; not
 	// "the largest files" (iLargest)
+	// "the most recently modified first": "most" is the degree of the
+	// age's word, not the largest
+	for i := range u.t {
+		if u.seq(i, "most", "recent|recently|newest") {
+			u.use(i)
+		}
+	}
 	bySize := u.has("=size", "=sizes") && u.has("sort", "=by", "first", "largest", "small", "=order", "=from") ||
 		u.has("largest", "small") && (u.has("sort", "=by", "first", "=order", "=from") || u.has("largest") && u.has("small"))
 	// "oldest to newest" is an order by time by itself, as "smallest
@@ -1758,6 +1787,15 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		s.iname = u.t[es[0]].raw != strings.ToLower(u.t[es[0]].raw)
 		u.use(es[0])
 		ok = true
+		// "regardless of whether the extension is upper or lower case",
+		// "in upper or lower case", "ignoring case": any case will do
+		cases := "upper|uppercase|lower|lowercase|capitals|capital|small"
+		if u.takePhrase("regardless|irrespective", "of", "whether?", "the|its?", "extension|ending|name|suffix?", "is|are?", "in?", cases, "or", cases, "case|letters?") ||
+			u.takePhrase("regardless|irrespective", "of", "the?", "case|capitalisation|capitalization") ||
+			u.takePhrase("whether|in", cases, "or", cases, "case|letters?") ||
+			u.takePhrase("ignoring|ignore", "the?", "case") || u.takePhrase("case", "insensitive|insensitively") || u.takePhrase("case-insensitive|case-insensitively") {
+			s.iname = true
+		}
 	} else if len(es) > 1 {
 		return s, false
 	} else {
@@ -2042,7 +2080,7 @@ func iFind(u *utt) *answer {
 		if s.name != "" || s.sizeCmp != 0 || s.window != nil {
 			return nil
 		}
-		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=file", "=on", "=disk", "=path", "=its", "=full")
+		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=live", "=lives", "=sit", "=sits", "=resides", "=hides", "=hiding", "=file", "=on", "=disk", "=path", "=its", "=full")
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
 	}
 	if !u.has("find", "=locate", "=search", "=list", "=files", "=file", "=all", "=any", "=every") && u.has("=view", "=print", "=open", "=read", "=display", "=cat") {
@@ -2072,6 +2110,11 @@ func iFind(u *utt) *answer {
 	if s.window != nil && s.dir != "" {
 		// "what came into the mailroom folder today": files new there
 		u.takeAll("=came", "=arrived", "=landed", "=appeared")
+		// "which entries in notes have changed this week": the files
+		// that folder holds
+		if u.seq(0, "which|what") || u.said("find", "list", "show") {
+			u.takeAll("=entries", "=records", "=items")
+		}
 	}
 	if s.sizeCmp == 1 {
 		u.takePhrase("and?", "eating|taking|hogging|filling", "up?", "my|the|all?", "disk|space|storage") // "over 1 MB and eating my disk"
@@ -2127,6 +2170,8 @@ func iCountFiles(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("count", "=how", "=many", "=number", "=total", "=of")
+	u.takePhrase("all", "told|together|in|up", "all?") // "all told", "all in all": the total
+	u.takePhrase("in", "total|all")
 	s, _ := u.takeFindSpec()
 	if s.typ == "" && !(u.has("=photo", "=photos", "=image", "=images", "=pictures")) {
 		return nil
@@ -2410,6 +2455,29 @@ func iDiskUsage(u *utt) *answer {
 func (u *utt) humanWords() bool {
 	said := false
 	for i := range u.t {
+		// "sizes i can actually read", "sizes a person can read"
+		if u.seq(i, "sizes|size", "i|you|we|people|humans|a|that|which") {
+			j := i + 1
+			for j < len(u.t) && u.seq(j, "i|you|we|people|humans|a|person|human|that|which|can|could|actually|really|easily|read|understand") {
+				j++
+			}
+			if j > i+1 && (u.seq(j-1, "read") || u.seq(j-1, "understand")) {
+				for k := i + 1; k < j; k++ {
+					u.t[k].used = true
+				}
+				// "like MB not bytes": the unit said as an example
+				for k := range u.t {
+					if _, ok := u.phraseAt(k, []string{"like|in|as?", "mb|kb|gb|megabytes|kilobytes|gigabytes", "not|instead", "of?", "bytes"}); ok {
+						for k < len(u.t) && u.seq(k, "like|in|as|mb|kb|gb|megabytes|kilobytes|gigabytes|not|instead|of|bytes") {
+							u.t[k].used = true
+							k++
+						}
+						break
+					}
+				}
+				said = true
+			}
+		}
 		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
 			j := i
 			for j < len(u.t) && u.seq(j, "human|readable|human-readable|units|form|format|sizes|-h") {
@@ -2513,6 +2581,32 @@ func iRemove(u *utt) *answer {
 		return nil
 	}
 	var files, dirs []string
+	// "remove the blank.csv record file from specimens; the other
+	// specimen files stay": a file named by the folder it is in
+	if fs := u.kinds(kFile); len(fs) == 1 && !existsHere(u.plat, u.t[fs[0]].raw) {
+		i := fs[0]
+		j := i + 1
+		for j < len(u.t) && !u.t[j].used && u.seq(j, "record|data|file|from|in|inside|within|the|my") {
+			j++
+		}
+		if j < len(u.t) && j > i+1 && u.seq(j-1, "from|in|inside|within|the|my") && !u.t[j].used && u.t[j].dir && u.t[j].kind != kFile &&
+			isFileHere(u.plat, strings.TrimSuffix(u.t[j].raw, "/")+"/"+u.t[i].raw) {
+			files = append(files, strings.TrimSuffix(u.t[j].raw, "/")+"/"+u.t[i].raw)
+			u.useN(i, j-i+1)
+			u.dirNoun(j)
+			for k := range u.t {
+				if u.seq(k, "the|all", "other") {
+					n := k + 2
+					if n < len(u.t) && !u.t[n].used && u.t[n].kind == kWord && !u.seq(n, "files|ones") {
+						n++
+					}
+					if u.seq(n, "files|ones", "stay|remain|stays|remains") {
+						u.useN(k, n+2-k)
+					}
+				}
+			}
+		}
+	}
 	inside := 0 // folders whose contents go, not the folders
 	for i, t := range u.t {
 		if t.used {

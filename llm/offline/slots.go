@@ -994,7 +994,7 @@ var permWordRes = sync.OnceValue(func() [4]*regexp.Regexp {
 		// what
 		regexp.MustCompile(`(?i)\b(?:(read|readable|reading)|(write|writable|writeable|writing)|(execute|executable|exec|run|runnable|running))\b`),
 		// how: taken away, or only for the owner
-		regexp.MustCompile(`(?i)\b(?:(remove|take\s+away|revoke|deny|strip|disallow|drop|no\s+longer|stop|prevent|block|forbid|not|never|cannot|can't|shouldn't|mustn't)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
+		regexp.MustCompile(`(?i)\b(?:(remove|removed|removing|take\s+away|away|revoke|revoked|revoking|deny|strip|disallow|drop|no\s+longer|stop|prevent|block|forbid|not|never|cannot|can't|shouldn't|mustn't)|(only|just|nobody\s+else|no\s+one\s+else|private))\b`),
 		// granted
 		regexp.MustCompile(`(?i)\b(?:let|allow|give|grant|enable)\b`),
 	}
