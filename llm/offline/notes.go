@@ -180,7 +180,7 @@ var chatPhraseRe = sync.OnceValue(func() *regexp.Regexp {
 
 var (
 	labelRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)^(?:[-*•]\s*)?(?:todo|to-do|to do|need|needed|action item|action|asap|urgent|fyi|note|task|ticket|req|request|reminder)\s*(?::|-|,)\s*|^(?:fyi|asap|todo)\s+`)
+		return regexp.MustCompile(`(?i)^(?:[-*•]\s*)?(?:todo|to-do|to do|need|needed|action item|action|asap|urgent|fyi|note|task|ticket|req|request|reminder)\s*(?::|-|,)\s*|^(?:fyi|asap)\s+`)
 	})
 	askRe = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)^(?:is there (?:a|any) (?:way|command|one-liner) to|what'?s the (?:command|one-liner|way|trick) to|what is the (?:command|one-liner|way) to|` +

@@ -32,6 +32,8 @@ func TestNotesAndTickets(t *testing.T) {
 		{"asap: move crew.txt into ledgers", "mv -i crew.txt ledgers"},
 		{"FYI crew.txt needs sorting, just print it sorted", "sort crew.txt"},
 		{"pls confirm how many lines are in pumps.log", "wc -l pumps.log"},
+		// "TODO" with no colon may be the word to find, not a label
+		{"TODO items in pumps.log", "grep TODO pumps.log"},
 		// tickets: what "it" is, and the file the request is about
 		{"User reports crew.txt is in the wrong place. Request: move it into ledgers.", "mv -i crew.txt ledgers"},
 		{"User reports pumps.log is too long to read. Request: show only the last 3 lines.", "tail -n 3 pumps.log"},
