@@ -90,9 +90,10 @@ func ticket(told, ask string, plat *platform.Info) string {
 		// is the request
 		return told
 	}
-	var names []string // what the ticket names and the request does not
+	asked := namesIn(ask, plat) // each word of it is looked up here: once
+	var names []string          // what the ticket names and the request does not
 	for _, n := range namesIn(told, plat) {
-		if !contains(namesIn(ask, plat), n) {
+		if !contains(asked, n) {
 			names = append(names, n)
 		}
 	}
@@ -106,13 +107,13 @@ func ticket(told, ask string, plat *platform.Info) string {
 		it := told
 		if len(names) == 1 {
 			it = names[0]
-		} else if len(namesIn(ask, plat)) > 0 {
+		} else if len(asked) > 0 {
 			return ask
 		}
 		ask = ask[:loc[4]] + it + ask[loc[5]:]
 		return strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(ask, " that way"), " this way"))
 	}
-	if len(namesIn(ask, plat)) > 0 {
+	if len(asked) > 0 {
 		return ask
 	}
 	if len(names) == 1 {

@@ -753,12 +753,16 @@ var linesWithRe = sync.OnceValue(func() *regexp.Regexp {
 
 // classForms are the patterns a command writes for a class of text a
 // request names in a word.
-var classForms = map[string][]string{
-	"digits": {"0-9", "digit", `\d`}, "digit": {"0-9", "digit", `\d`}, "numbers": {"0-9", "digit", `\d`}, "number": {"0-9", "digit", `\d`},
-	"blank": {"^$", "space:]]*$", `^\s*$`}, "empty": {"^$", "space:]]*$", `^\s*$`}, "nothing": {"^$", "space:]]*$", `^\s*$`},
-	"spaces": {" ", "space"}, "whitespace": {"space", `\s`}, "tabs": {`\t`, "\t", "tab"}, "tab": {`\t`, "\t", "tab"},
-	"uppercase": {"a-z", "upper"}, "capitals": {"a-z", "upper"}, "lowercase": {"a-z", "lower"},
-}
+var classForms = func() map[string][]string {
+	digits, blank := []string{"0-9", "digit", `\d`}, []string{"^$", "space:]]*$", `^\s*$`}
+	tabs, upper := []string{`\t`, "\t", "tab"}, []string{"a-z", "upper"}
+	return map[string][]string{
+		"digits": digits, "digit": digits, "numbers": digits, "number": digits,
+		"blank": blank, "empty": blank, "nothing": blank,
+		"spaces": {" ", "space"}, "whitespace": {"space", `\s`}, "tabs": tabs, "tab": tabs,
+		"uppercase": upper, "capitals": upper, "lowercase": {"a-z", "lower"},
+	}
+}()
 
 // ignoresDenial reports whether the request says a word that turns it
 // round ("not", "nobody", "without", "except"; "but" may mean "only" and
