@@ -515,6 +515,9 @@ var politeTails = [][]string{
 // the alternatives ("a|b") in turn, as typed: unlike utt.seq it reads no
 // lemma (a word corrected as a typo must not drop the rest of a request).
 func (r *reading) seqLow(i int, words ...string) bool {
+	if i < 0 {
+		return false
+	}
 	for k, w := range words {
 		if i+k >= len(r.t) || r.t[i+k].kind != kWord || !oneOf(w, r.t[i+k].low) {
 			return false

@@ -68,7 +68,7 @@ func (r *reading) dosSwitch(i int) string {
 
 // clauseStart reports whether token i begins the request or a clause.
 func (r *reading) clauseStart(i int) bool {
-	return i == 0 || r.t[i-1].comma || r.t[i].open || r.sq(i-1, "then|and|just|please|pls")
+	return i == 0 || r.t[i-1].comma || r.t[i].open || r.seqLow(i-1, "then|and|just|please|pls")
 }
 
 // dosVerbs reads a DOS command said as the request: "md x" is mkdir,
@@ -87,7 +87,7 @@ func (r *reading) dosVerbs() {
 		switch t.low {
 		case "md":
 			// "md x" at the start of a clause: not "the md files"
-			if r.clauseStart(i) && next() && !r.sq(i+1, "file|files|document|documents|doc|docs") {
+			if r.clauseStart(i) && next() && !r.seqLow(i+1, "file|files|document|documents|doc|docs") {
 				r.setWord(i, "mkdir")
 				r.dropGloss(i+2, "make|create|directory|folder|dir")
 			}
@@ -157,10 +157,10 @@ func (r *reading) dosVerbs() {
 			}
 			// "dir *.txt", "dir notes": what a listing of here names
 			named := j < len(r.t) && (r.t[j].dir || r.t[j].kind == kPath || r.t[j].kind == kFile || strings.HasPrefix(r.t[j].raw, "*"))
-			if !ok || j == i+1 && (t.low == "tree" || !r.clauseStart(i) || j >= len(r.t) || !(named || r.sq(j, "the|my|this|our"))) {
+			if !ok || j == i+1 && (t.low == "tree" || !r.clauseStart(i) || j >= len(r.t) || !(named || r.seqLow(j, "the|my|this|our"))) {
 				continue
 			}
-			if r.sq(i-1, "like") {
+			if r.seqLow(i-1, "like") {
 				// "hidden files too, like dir /a": what the switches say
 				r.words(i-1, j, ws...)
 			} else {
@@ -228,51 +228,51 @@ func dropRedo(ws []tok) []tok {
 func (r *reading) finderWords() {
 	for i := 0; i < len(r.t); i++ {
 		switch {
-		case r.sq(i, "get", "info"):
+		case r.seqLow(i, "get", "info"):
 			// "Get Info on x": its details
 			n := 2
-			if r.sq(i+2, "on|for|about|of") {
+			if r.seqLow(i+2, "on|for|about|of") {
 				n = 3
 			}
 			r.words(i, i+n, "details", "of")
-		case r.sq(i, "enclosing|containing", "folder|directory|dir", "of|for") && i+3 < len(r.t) && (r.t[i+3].kind == kFile || r.t[i+3].kind == kPath):
+		case r.seqLow(i, "enclosing|containing", "folder|directory|dir", "of|for") && i+3 < len(r.t) && (r.t[i+3].kind == kFile || r.t[i+3].kind == kPath):
 			d := path.Dir(r.t[i+3].raw)
 			if d == "." || d == "/" || r.t[i+3].kind == kPath && strings.HasSuffix(r.t[i+3].raw, "/") {
 				continue
 			}
 			s := i
-			if r.sq(i-1, "the") {
+			if r.seqLow(i-1, "the") {
 				s = i - 1
 			}
 			nt := tok{raw: d, low: strings.ToLower(d), kind: kPath, dir: isDirHere(r.plat, d), comma: r.t[i+3].comma}
 			r.t = append(r.t[:s], append([]tok{nt}, r.t[i+4:]...)...)
 			// "what else is in it": what is in it
-			if s >= 3 && r.sq(s-3, "else", "is|are", "in|inside") {
+			if s >= 3 && r.seqLow(s-3, "else", "is|are", "in|inside") {
 				r.cut(s-3, s-2)
 			}
 			i = s
-		case r.sq(i, "as|in") && (r.sq(i+1, "a", "list", "view") || r.sq(i+1, "list", "view")):
+		case r.seqLow(i, "as|in") && (r.seqLow(i+1, "a", "list", "view") || r.seqLow(i+1, "list", "view")):
 			n := 3
-			if r.sq(i+1, "a") {
+			if r.seqLow(i+1, "a") {
 				n = 4
 			}
 			r.words(i, i+n, "in", "long", "format")
-		case r.sq(i, "spotlight") && r.clauseStart(i):
+		case r.seqLow(i, "spotlight") && r.clauseStart(i):
 			n := 1
-			if r.sq(i+1, "search") {
+			if r.seqLow(i+1, "search") {
 				n = 2
 			}
 			r.words(i, i+n, "search")
-		case r.sq(i, "so", "that", "i|we|you", "end", "up", "with") || r.sq(i, "so", "i|we|you", "end", "up", "with"):
+		case r.seqLow(i, "so", "that", "i|we|you", "end", "up", "with") || r.seqLow(i, "so", "i|we|you", "end", "up", "with"):
 			// "compress x so I end up with x.zip": what is made
 			n := 5
-			if r.sq(i+1, "that") {
+			if r.seqLow(i+1, "that") {
 				n = 6
 			}
 			if i+n < len(r.t) && r.t[i+n].kind == kFile && (i+n+1 == len(r.t) || r.t[i+n].comma) {
 				r.words(i, i+n, "into")
 			}
-		case r.sq(i, "like|the"):
+		case r.seqLow(i, "like|the"):
 			if j, ok := r.desktopAside(i); ok {
 				r.cut(i, j)
 				i--
@@ -283,21 +283,21 @@ func (r *reading) finderWords() {
 	// desktop's, which no command here reaches; it stays a mark no
 	// intent reads (not a name for a new folder)
 	for i := 0; i+1 < len(r.t); i++ {
-		if !r.sq(i, "to|into|in|on|onto") {
+		if !r.seqLow(i, "to|into|in|on|onto") {
 			continue
 		}
 		j := i + 1
-		if r.sq(j, "the|my|your") {
+		if r.seqLow(j, "the|my|your") {
 			j++
 		}
 		n := 0
 		switch {
-		case r.sq(j, "recycle|recycling|trash", "bin|can"):
+		case r.seqLow(j, "recycle|recycling|trash", "bin|can"):
 			n = 2
-		case r.sq(j, "trash|bin|wastebasket|desktop"):
+		case r.seqLow(j, "trash|bin|wastebasket|desktop"):
 			n = 1
 		}
-		if n > 0 && (j+n == len(r.t) || r.t[j+n-1].comma || !r.sq(j+n, "folder|directory|dir")) {
+		if n > 0 && (j+n == len(r.t) || r.t[j+n-1].comma || !r.seqLow(j+n, "folder|directory|dir")) {
 			r.t = append(r.t[:i], append([]tok{{raw: "<desktop place>", low: "<desktop place>", kind: kSym, comma: r.t[j+n-1].comma}}, r.t[j+n:]...)...)
 		}
 	}
@@ -310,7 +310,7 @@ func (r *reading) finderWords() {
 		}
 	}
 	for i := 0; i+3 < len(r.t)+1; i++ {
-		if r.sq(i, "in", "the", "same", "folder|directory|dir|place") && !r.sq(i+4, "as") {
+		if r.seqLow(i, "in", "the", "same", "folder|directory|dir|place") && !r.seqLow(i+4, "as") {
 			r.words(i, i+4, "here")
 		}
 	}
@@ -327,8 +327,8 @@ var desktopWords = "finder|explorer|desktop|double-click|double-clicking|click|c
 // desktop.
 func (r *reading) desktopAside(i int) (int, bool) {
 	s := i + 1
-	if r.sq(i, "the") {
-		if !r.sq(i+1, "way") {
+	if r.seqLow(i, "the") {
+		if !r.seqLow(i+1, "way") {
 			return 0, false
 		}
 		s = i + 2
@@ -346,7 +346,7 @@ func (r *reading) desktopAside(i int) (int, bool) {
 			break
 		}
 	}
-	if j == s || !(desk || r.sq(j-1, "would|does|do|did")) {
+	if j == s || !(desk || r.seqLow(j-1, "would|does|do|did")) {
 		return 0, false
 	}
 	// the aside is a clause of its own: after a comma, or closing the
@@ -378,49 +378,49 @@ func (r *reading) redundantLimits() {
 	}
 	for i := 0; i < len(r.t); i++ {
 		switch {
-		case r.sq(i, "not", "just|only") && r.normalOnes(i+2) > 0 && has("hidden|dotfiles|invisible") >= 0:
+		case r.seqLow(i, "not", "just|only") && r.normalOnes(i+2) > 0 && has("hidden|dotfiles|invisible") >= 0:
 			// "the hidden files too, not just the normal ones"
 			r.words(i, i+2+r.normalOnes(i+2), "too")
-		case r.sq(i, "not|but") && r.normalOnes(i+1) > 0 && (i == 0 || r.t[i-1].comma) && has("only|just") >= 0 && has("hidden|dotfiles") >= 0:
+		case r.seqLow(i, "not|but") && r.normalOnes(i+1) > 0 && (i == 0 || r.t[i-1].comma) && has("only|just") >= 0 && has("hidden|dotfiles") >= 0:
 			// "only the hidden files, not the regular ones"
 			r.cut(i, i+1+r.normalOnes(i+1))
 			i--
-		case r.sq(i, "but", "keep|spare|leave") && i > 0:
+		case r.seqLow(i, "but", "keep|spare|leave") && i > 0:
 			// "delete x.tmp but keep x.txt": what is kept is not touched
 			j := i + 2
-			for j < len(r.t) && (r.t[j].kind == kFile || r.sq(j, "and")) {
+			for j < len(r.t) && (r.t[j].kind == kFile || r.seqLow(j, "and")) {
 				j++
 			}
 			if j > i+2 && r.t[j-1].kind == kFile && (j == len(r.t) || r.t[j-1].comma) && has("delete|remove|rm|del|erase|trash") >= 0 && has("delete|remove|rm|del|erase|trash") < i {
 				r.cut(i, j)
 				i--
 			}
-		case r.sq(i, "but|and", "nothing|none", "newer|younger|older|else") && i > 0 && (i+3 == len(r.t) || r.t[i+2].comma):
+		case r.seqLow(i, "but|and", "nothing|none", "newer|younger|older|else") && i > 0 && (i+3 == len(r.t) || r.t[i+2].comma):
 			// "older than 30 days, but nothing newer"
 			// (the window is read after this: its unit ends it here)
-			if r.t[i-1].kind == kWindow || r.sq(i-1, "day|days|week|weeks|month|months|year|years|hour|hours|minutes") && has("older|newer|younger") >= 0 && has("older|newer|younger") < i {
+			if r.t[i-1].kind == kWindow || r.seqLow(i-1, "day|days|week|weeks|month|months|year|years|hour|hours|minutes") && has("older|newer|younger") >= 0 && has("older|newer|younger") < i {
 				r.cut(i, i+3)
 				i--
 			}
-		case r.sq(i, "not", "the") && (r.sq(i+2, "lines|line") || r.sq(i+2, "matching", "lines|line")) && i > 0 && has("names|filenames|name") >= 0 && has("names|filenames|name") < i:
+		case r.seqLow(i, "not", "the") && (r.seqLow(i+2, "lines|line") || r.seqLow(i+2, "matching", "lines|line")) && i > 0 && has("names|filenames|name") >= 0 && has("names|filenames|name") < i:
 			// "only the names of the files that contain x, not the lines
 			// themselves": the names said, the lines left out
 			j := i + 3
-			if r.sq(i+2, "matching") {
+			if r.seqLow(i+2, "matching") {
 				j++
 			}
-			if r.sq(j, "themselves") {
+			if r.seqLow(j, "themselves") {
 				j++
 			}
 			if j == len(r.t) || r.t[j-1].comma {
 				r.cut(i, j)
 				i--
 			}
-		case r.sq(i, "including|with|plus", "the|any|all?", "hidden", "files|ones|dotfiles") || r.sq(i, "including|with|plus", "hidden", "files|ones|dotfiles"):
+		case r.seqLow(i, "including|with|plus", "the|any|all?", "hidden", "files|ones|dotfiles") || r.seqLow(i, "including|with|plus", "hidden", "files|ones|dotfiles"):
 			// "copy x to y, and I mean including the hidden files": a
 			// folder's copy (cp -r) holds them anyway
 			j := i + 3
-			if !r.sq(i+1, "hidden") {
+			if !r.seqLow(i+1, "hidden") {
 				j++
 			}
 			cp, d := has("copy|cp|duplicate|xcopy"), -1
@@ -429,24 +429,24 @@ func (r *reading) redundantLimits() {
 					d = k
 				}
 			}
-			if cp >= 0 && cp < i && d >= 0 && (j == len(r.t) || r.t[j-1].comma) && !r.sq(i-1, "not|except|without") {
+			if cp >= 0 && cp < i && d >= 0 && (j == len(r.t) || r.t[j-1].comma) && !r.seqLow(i-1, "not|except|without") {
 				r.cut(i, j)
 				i--
 			}
-		case r.sq(i, "no|without", "other|more|further", "details|detail|info|information|columns") && (i+3 == len(r.t) || r.t[i+2].comma) && has("names|filenames") >= 0 && has("names|filenames") < i:
+		case r.seqLow(i, "no|without", "other|more|further", "details|detail|info|information|columns") && (i+3 == len(r.t) || r.t[i+2].comma) && has("names|filenames") >= 0 && has("names|filenames") < i:
 			// "only the names, no other details"
 			r.cut(i, i+3)
 			i--
-		case r.sq(i, "do|did", "not", "copy|duplicate") || r.sq(i, "not|never", "copy|duplicate"):
+		case r.seqLow(i, "do|did", "not", "copy|duplicate") || r.seqLow(i, "not|never", "copy|duplicate"):
 			// "drag x into y (move it, don't copy)": a move
-			if i == 0 || !(r.t[i-1].comma || r.sq(i-1, "and|but|it|them")) {
+			if i == 0 || !(r.t[i-1].comma || r.seqLow(i-1, "and|but|it|them")) {
 				continue
 			}
 			j := i + 2
-			if r.sq(i, "do|did") {
+			if r.seqLow(i, "do|did") {
 				j++
 			}
-			if r.sq(j, "it|them") {
+			if r.seqLow(j, "it|them") {
 				j++
 			}
 			if !(j == len(r.t) || r.t[j-1].comma) {
@@ -455,10 +455,10 @@ func (r *reading) redundantLimits() {
 			s := i
 			// "move it, don't copy": the move said again goes too
 			k := s - 1
-			if r.sq(k, "it|them") {
+			if r.seqLow(k, "it|them") {
 				k--
 			}
-			if k > 0 && r.sq(k, "move|moving") && r.clauseStart(k) {
+			if k > 0 && r.seqLow(k, "move|moving") && r.clauseStart(k) {
 				s = k
 			}
 			mv := has("move|drag|relocate|mv")
@@ -475,24 +475,21 @@ func (r *reading) redundantLimits() {
 // files, as against hidden ones), 0 when none do.
 func (r *reading) normalOnes(i int) int {
 	j := i
-	if r.sq(j, "the") {
+	if r.seqLow(j, "the") {
 		j++
 	}
-	if !r.sq(j, "normal|regular|visible|ordinary|usual|non-hidden|unhidden") {
+	if !r.seqLow(j, "normal|regular|visible|ordinary|usual|non-hidden|unhidden") {
 		return 0
 	}
 	j++
-	if r.sq(j, "ones|files|items|entries|stuff") {
+	if r.seqLow(j, "ones|files|items|entries|stuff") {
 		j++
 	}
-	if r.sq(j, "too|as", "well") {
+	if r.seqLow(j, "too|as", "well") {
 		return 0
 	}
 	return j - i
 }
-
-// sq is seqLow that reads nothing before the request (i < 0).
-func (r *reading) sq(i int, words ...string) bool { return i >= 0 && r.seqLow(i, words...) }
 
 // seqAny reports whether the words ws (exact, "|" for either) are
 // somewhere in the request, in a row, read or not.
@@ -631,9 +628,9 @@ func (r *reading) spokenNames() {
 		a, b := r.t[i], r.t[i+2]
 		var raw string
 		switch {
-		case r.sq(i+1, "dot") && !a.comma && !r.t[i+1].comma && nameLike(a) && b.kind == kWord && (extWords[b.low] != "" || archiveKind("x."+b.low) != "" || oneOf("txt|csv|md|log|sh|py|json|pdf|jpg|png|html|zip|tar|gz|tgz|conf|cfg|ini|yaml|yml|xml|doc|docx|mp3|wav", b.low)):
+		case r.seqLow(i+1, "dot") && !a.comma && !r.t[i+1].comma && nameLike(a) && b.kind == kWord && (extWords[b.low] != "" || archiveKind("x."+b.low) != "" || oneOf("txt|csv|md|log|sh|py|json|pdf|jpg|png|html|zip|tar|gz|tgz|conf|cfg|ini|yaml|yml|xml|doc|docx|mp3|wav", b.low)):
 			raw = a.raw + "." + b.raw
-		case r.sq(i+1, "slash") && !a.comma && !r.t[i+1].comma && nameLike(a) && nameLike(b):
+		case r.seqLow(i+1, "slash") && !a.comma && !r.t[i+1].comma && nameLike(a) && nameLike(b):
 			raw = a.raw + "/" + b.raw
 		default:
 			continue
