@@ -2347,6 +2347,11 @@ func iDiskUsage(u *utt) *answer {
 	// "the disk usage of each thing inside old", "how big is every
 	// item in x": one line per entry, files and folders alike
 	entries := !each && u.takePhrase("each|every", "single?", "thing|item|entry|one")
+	// "sort the folders by size", "list the folders and sort them by
+	// size", "folders by size": each one's, in order
+	if !each && !entries && u.said("size", "sizes") && (u.has("sort") || u.said("by")) {
+		each = u.takePhrase("the|my|these|those?", "folders|directories|subfolders|subdirectories|dirs|subdirs")
+	}
 	dir := u.takeDir()
 	here := u.here()
 	if entries {
@@ -2416,6 +2421,9 @@ func iDiskUsage(u *utt) *answer {
 	sorted, down := false, false
 	if bySize {
 		u.takeAll("sort", "=by", "size", "=order")
+		if u.takeSeq("and", "them|these") || u.takeSeq("and", "sort") {
+			u.takeAll("=them", "=these")
+		}
 		dirn, _ := u.direction()
 		sorted, down = true, dirn < 0 || u.take("largest") || u.take("reverse")
 	}

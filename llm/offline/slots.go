@@ -888,6 +888,7 @@ var charNames = map[string]string{
 	"semicolon": ";", "semicolons": ";", "colon": ":", "colons": ":", "pipe": "|", "pipes": "|",
 	"newline": "\\n", "newlines": "\\n", "dash": "-", "dashes": "-", "hyphen": "-", "hyphens": "-",
 	"underscore": "_", "underscores": "_", "dot": ".", "dots": ".", "period": ".", "periods": ".",
+	"slash": "/", "slashes": "/",
 }
 
 // colWords go before "column" without naming one ("the whole column").

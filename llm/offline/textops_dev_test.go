@@ -387,6 +387,8 @@ func TestTextOpsDev(t *testing.T) {
 		// the tool's name as the verb; the case said by the letters' size
 		{"tr the commas in people.csv to tabs", "tr , '\\t' < people.csv"},
 		{"tr commas to semicolons in people.csv", "tr , ';' < people.csv"},
+		{"replace slash with dash in people.csv", "tr / - < people.csv"},
+		{"replace the slashes with dashes in people.csv in place", "sed -i 's/\\//-/g' people.csv"},
 		{"sed banana to kiwi in fruits.txt, just print it, don't touch the file", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"sed banana to kiwi in fruits.txt", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"sed banana to kiwi in fruits.txt, change the file itself", "sed -i 's/banana/kiwi/g' fruits.txt"},
