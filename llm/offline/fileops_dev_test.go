@@ -49,6 +49,16 @@ func TestFileOpsDev(t *testing.T) {
 		{"copy todo.txt and rename it todo2.txt", "cp -i todo.txt todo2.txt"},
 		{"make a copy of people.csv called people-backup.csv", "cp -i people.csv people-backup.csv"},
 		{"copy todo.txt to newdir as x.txt", ""},
+		// an archive verb and the folder it packs, tersely
+		{"zip docs", "zip -r docs.zip docs"},
+		{"tar up docs", "tar -czf docs.tar.gz docs"},
+		{"compress docs into docs.tar.gz", "tar -czf docs.tar.gz docs"},
+		{"gzip docs", "tar -czf docs.tar.gz docs"},
+		{"tar.gz logs", "tar -czf logs.tar.gz logs"},
+		{"make docs.zip", "zip -r docs.zip docs"},
+		{"create photos.tgz", "tar -czf photos.tgz photos"},
+		{"zip files here", "find . -type f -name '*.zip'"},
+		{"list the tar files", "find . -type f -name '*.tar'"},
 		{"copy todo.txt to x.txt as y.txt", ""},
 		{"copy people.csv into a new folder called exports", "mkdir -p exports && cp -i people.csv exports/"},
 		// an order by age said as a span, either way, or as what comes

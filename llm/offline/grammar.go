@@ -1633,6 +1633,9 @@ func (r *reading) readExts() {
 			if (toolNames[t.low] || commonCommands[t.low]) && oneOf("program|binary|executable|tool|utility|command", r.low(i+1)) && r.seqAt(i-1, "the") {
 				continue // "the tar program": the program, not its files
 			}
+			if oneOf("zip|tar|gzip|bzip2|xz|tgz|compress", t.low) && r.t[i+1].dir && (i == 0 || r.seqAt(i-1, "please|pls|just|now|then|and|so")) {
+				continue // "zip docs" where docs is a folder: the verb and its folder
+			}
 			if t.low == "text" && !(r.low(i+1) == "file" || r.low(i+1) == "files" || r.low(i+1) == "document" || r.low(i+1) == "documents") {
 				continue
 			}

@@ -91,6 +91,9 @@ func iArchive(u *utt) *answer {
 				holds = true
 				u.useN(i+1, n)
 			}
+			if i+1 == len(u.t) {
+				holds = true // "make docs.zip": what it holds is in its name
+			}
 		}
 	}
 	// "a compressed copy of turbine.log next to it, turbine.log.gz": gzip -k
@@ -260,7 +263,10 @@ func iArchive(u *utt) *answer {
 			// a word of the lexicon ("docs") is a name here beside a
 			// folder noun or a place word, or in a list of names ("docs
 			// and logs")
-			if knownWord(t.low) && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) && !u.listedName(i) {
+			// "compress docs", "tar up docs": the folder right after the verb
+			verb := "archive|compress|tar|zip|gzip|bzip2|xz|pack|bundle|tar.gz|tgz|tarball"
+			afterVerb := oneOf(verb, u.lowAny(i-1)) || u.lowAny(i-1) == "up" && oneOf(verb, u.lowAny(i-2))
+			if knownWord(t.low) && !afterVerb && !u.word(i+1, "dir") && !u.word(i-1, "dir") && !placeWord(u.lowAny(i-1)) && !u.listedName(i) {
 				continue
 			}
 			srcs = append(srcs, u.use(i).raw)
@@ -290,6 +296,17 @@ func iArchive(u *utt) *answer {
 			srcs = []string{quote(dir) + "/" + g}
 		}
 		globbed = true
+	}
+	// "make docs.zip", "create docs.tar.gz" where docs is a folder here
+	// and nothing else is named: the folder the archive is named after
+	if len(srcs) == 0 && out != "" && len(excl) == 0 && !globbed {
+		stem := strings.TrimSuffix(out, "."+archiveKind(out))
+		if archiveKind(out) == "tar.gz" && strings.HasSuffix(strings.ToLower(out), ".tgz") {
+			stem = out[:len(out)-4]
+		}
+		if stem != out && stem != "" && !strings.Contains(stem, "/") && isDirHere(u.plat, stem) {
+			srcs = []string{stem}
+		}
 	}
 	if len(srcs) == 0 {
 		return nil
