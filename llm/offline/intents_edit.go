@@ -199,7 +199,11 @@ func (u *utt) unmarkedPattern(f string) []string {
 		for k >= 0 && u.seq(k, "only|just|all|the|any") {
 			k--
 		}
-		if k < 0 || !oneOf("find|search|grep|spot|show|print|list|count|many|display", u.lowAny(k)) ||
+		// "errors in app.log" (the word first, a plural of one the file
+		// holds), "the last 10 errors in app.log" (after a limit)
+		first := k < 0 && i == 0 && strings.HasSuffix(t.low, "s") && !knownWord(t.low)
+		limited := k >= 0 && (oneOf("first|last|final", u.lowAny(k)) || u.t[k].kind == kNum && oneOf("first|last|final", u.lowAny(k-1)))
+		if !first && (k < 0 || !limited && !oneOf("find|search|grep|spot|show|print|list|count|many|display", u.lowAny(k))) ||
 			!oneOf("from|in|inside|within|with|ignoring|are|is|there", u.lowAny(i+1)) {
 			continue
 		}
@@ -318,6 +322,18 @@ func iGrep(u *utt) *answer {
 			j++
 		}
 		if !u.seq(j, "lines|matches|hits|occurrences|results|line|match|hit|occurrence|result|one|ones") || n == 1 && j == i+1 && !u.seq(j, "line|match|hit|occurrence|result|one") {
+			// "the last 10 errors in x.log", "the first warning in x":
+			// the lines that hold the word, which stays as the term
+			if len(files) == 1 && j < len(u.t) && !u.t[j].used && u.t[j].kind == kWord && !knownWord(u.t[j].low) && len(u.t[j].low) > 2 &&
+				(n > 1 && strings.HasSuffix(u.t[j].low, "s") || n == 1 && j == i+1 && !strings.HasSuffix(u.t[j].low, "s")) &&
+				(oneOf("in|from|of", u.lowAny(j+1)) || j+1 == len(u.t)) && u.holds(files[0], singular(u.t[j].low)) {
+				limit, end = n, "head"
+				if !u.seq(i, "first") {
+					end = "tail"
+				}
+				u.useN(i, j-i)
+				break
+			}
 			continue // "the first lines with x": how many?
 		}
 		limit, end = n, "head"
@@ -497,7 +513,11 @@ func iGrep(u *utt) *answer {
 	default:
 		pats = u.takePattern()
 		if len(pats) == 0 && len(files) == 1 {
+			w0 := len(u.t) > 0 && !u.t[0].used
 			pats = u.unmarkedPattern(files[0])
+			// "errors in app.log": the word first is the term, and the
+			// lines that hold it are to be shown
+			verb = verb || w0 && len(pats) == 1 && u.t[0].used
 		}
 		if len(pats) == 0 && len(files) == 0 && dir != "" {
 			// "find hack anywhere in wiki": the word after the verb

@@ -182,6 +182,12 @@ func TestTextOpsDev(t *testing.T) {
 		{"show only the errors from logs/app.log", "grep error logs/app.log"},
 		{"how many errors are in logs/app.log", "grep -c error logs/app.log"},
 		{"show only the warnings from logs/app.log", ""},
+		{"errors in logs/app.log", "grep error logs/app.log"},
+		{"warnings in logs/app.log", ""},
+		{"the last 2 errors in logs/app.log", "grep error logs/app.log | tail -n 2"},
+		{"first error in logs/app.log", "grep error logs/app.log | head -n 1"},
+		{"first errors in logs/app.log", ""},
+		{"last 3 warnings in logs/app.log", ""},
 		// columns: the header, how many, and what is done to them
 		{"what are the columns of people.csv", "head -n 1 people.csv"},
 		{"count the columns in people.csv", "head -n 1 people.csv | awk -F, '{ print NF }'"},
