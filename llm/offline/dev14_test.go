@@ -23,10 +23,15 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 	minRight: dev14MinRight, maxWrong: dev14MaxWrong},
 	"dev14.json", dev14Built, dev14Stamp)
 
-// The ratchet of TestDev14Set: set when measured.
+// The ratchet of TestDev14Set, measured by its writer on 1f84e45 (the
+// matcher of 4f91b40, which never saw the set): 155 right (81.2 %), 3
+// confidently wrong (1.6 %), 33 abstained of 191, right on 89.6 % of the
+// 173 in scope. The same once merged with 9750507, 37de654 and 0ca139a
+// (written before it was read). It is a development set: its answers may
+// be read and tuned on. Raise it when the score rises; never lower it.
 const (
-	dev14MinRight = 0
-	dev14MaxWrong = 191
+	dev14MinRight = 155
+	dev14MaxWrong = 3
 )
 
 // dev14Built holds dev14Template's tree, built once per test binary

@@ -25,10 +25,17 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 	minRight: dev15MinRight, maxWrong: dev15MaxWrong},
 	"dev15.json", dev15Built, dev15Stamp)
 
-// The ratchet of TestDev15Set: set when measured.
+// The ratchet of TestDev15Set, measured by its writer on 52cd610 (the
+// matcher of 4f91b40, which never saw the set): 159 right (79.5 %), 3
+// confidently wrong (1.5 %), 38 abstained of 200, right on 87.8 % of the
+// 181 in scope. Once merged with 9750507, 37de654 and 0ca139a (written
+// before it was read): 159 right, 4 wrong ("errors in x.log" read as the
+// word "errors", which x.log also holds). It is a development set: its
+// answers may be read and tuned on. Raise it when the score rises; never
+// lower it.
 const (
-	dev15MinRight = 0
-	dev15MaxWrong = 200
+	dev15MinRight = 159
+	dev15MaxWrong = 4
 )
 
 // dev15Built holds dev15Template's tree, built once per test binary

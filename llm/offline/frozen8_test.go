@@ -26,11 +26,16 @@ var frozen8Set = laterSet(heldOut5{name: "offline frozen set 8", detail: "CARO_F
 	minRight: frozen8MinRight, maxWrong: frozen8MaxWrong},
 	"frozen8.json", frozen8Built, frozen8Stamp)
 
-// The ratchet of TestFrozen8Set: set when measured (by whoever measures
-// the set, never by whoever wrote or tunes on it).
+// The ratchet of TestFrozen8Set, measured by the matcher's developer (not its
+// writer, who never ran it) from its summary line alone on 07bae8e, the matcher of
+// 4f91b40 that never saw the set: 156 right (79.2 %), 4 confidently wrong
+// (2.0 %), 37 abstained of 197, right on 87.2 % of the 179 in scope. The
+// same once merged with 9750507, 37de654 and 0ca139a (written before it
+// was read). Raise it when the score rises; lower it only with a note
+// that says which commit cost what.
 const (
-	frozen8MinRight = 0   // set when measured
-	frozen8MaxWrong = 197 // set when measured
+	frozen8MinRight = 156
+	frozen8MaxWrong = 4
 )
 
 // frozen8Built holds frozen8Template's tree, built once per test binary
