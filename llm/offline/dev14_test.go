@@ -29,9 +29,13 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 // 173 in scope. The same once merged with 9750507, 37de654 and 0ca139a
 // (written before it was read). It is a development set: its answers may
 // be read and tuned on. Raise it when the score rises; never lower it.
+// Raised to 157 right, 0 wrong by its three wrong answers fixed in
+// general: "everything under x, subfolders included" (folders only),
+// "which zip am I using?" (it zipped everything here), "just the
+// quantities from x" (a count of the fields: now unanswered).
 const (
-	dev14MinRight = 155
-	dev14MaxWrong = 3
+	dev14MinRight = 157
+	dev14MaxWrong = 0
 )
 
 // dev14Built holds dev14Template's tree, built once per test binary

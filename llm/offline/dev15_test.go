@@ -32,10 +32,14 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // before it was read): 159 right, 4 wrong ("errors in x.log" read as the
 // word "errors", which x.log also holds). It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 163 right, 0 wrong by its four wrong answers fixed
+// in general: "subfolders included" and "going into every folder" are
+// every level, not the folders alone; "which git am I using" is
+// command -v; "errors in x.log" finds the singular, which x.log holds
+// beside the plural.
 const (
-	dev15MinRight = 159
-	dev15MaxWrong = 4
+	dev15MinRight = 163
+	dev15MaxWrong = 0
 )
 
 // dev15Built holds dev15Template's tree, built once per test binary

@@ -2392,7 +2392,9 @@ func columnNames(u *utt, f string) *answer {
 	if d == "" {
 		return nil
 	}
-	counting := u.takeSeq("how", "many") || u.take("count", "=number")
+	// "just the quantities from x, the fields are separated by …": a
+	// column of quantities, no count of the fields
+	counting := u.takeSeq("how", "many") || !u.said("quantities", "amounts", "totals", "numbers", "counts") && u.take("count", "=number")
 	if !u.take("=columns", "=fields") && !u.take("=headers", "=header") {
 		return nil
 	}

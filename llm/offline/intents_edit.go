@@ -207,13 +207,13 @@ func (u *utt) unmarkedPattern(f string) []string {
 			!oneOf("from|in|inside|within|with|ignoring|are|is|there", u.lowAny(i+1)) {
 			continue
 		}
+		// "errors" in a file that says "error" (and "errors"): the
+		// singular, which finds both
 		w := t.raw
-		if !u.holds(f, w) {
-			if s := singular(t.low); s != t.low && u.holds(f, s) {
-				w = s
-			} else {
-				continue
-			}
+		if s := singular(t.low); s != t.low && u.holds(f, s) {
+			w = s
+		} else if !u.holds(f, w) {
+			continue
 		}
 		u.use(i)
 		return []string{w}

@@ -1450,6 +1450,12 @@ func listOf(u *utt) *answer {
 			break
 		}
 	}
+	// "everything in site, subfolders included", "including subfolders",
+	// "going into every folder": every level, not the folders alone
+	if !levels && (dir != "" || here) {
+		levels = u.takePhrase("going|go|looking|look|descending|descend", "into|through", "every|all|each|any", "the?", "folder|folders|subfolder|subfolders|directory|directories|subdirectory|subdirectories") ||
+			u.recursive()
+	}
 	filesSaid := u.take("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items")
 	// "directories in the current folder", "folders here": the ones there
 	dirsSaid := (dir != "" || here) && u.said("directories", "folders", "dirs", "subfolders", "subdirectories", "subdirs")

@@ -227,6 +227,15 @@ func iWhich(u *utt) *answer {
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
 			u.takeAll("=live", "=lives", "=sit", "=sits", "=reside", "=resides")
+		case u.seq(i, "which|what") && isProg(i+1) && isProgram(u.t[i+1].low) && (u.seq(i+2, "am|are", "i|we", "using|running") ||
+			u.seq(i+2, "do|will", "i|we", "use|run|get") || u.seq(i+2, "is", "installed|used|run") || u.seq(i+2, "runs|gets|will")):
+			// "which git am I using", "which zip is installed", "which
+			// python runs": the one the shell finds first
+			prog = u.use(i + 1).raw
+			u.use(i)
+			for j := i + 2; j < len(u.t) && j < i+5 && oneOf("am|are|i|we|using|running|do|will|use|run|get|gets|runs|is|installed|used", u.t[j].low); j++ {
+				u.use(j)
+			}
 		case u.seq(i, "do|does", "i|we|this|the", "have") && isProg(i+3):
 			prog = u.use(i + 3).raw
 			u.useN(i, 3)

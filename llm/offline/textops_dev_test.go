@@ -25,6 +25,7 @@ func textopsTree(t *testing.T) string {
 		"fruits.txt":        "hello world  \nbanana\napple\nbanana\n",
 		"noheader.csv":      "5,apple,3\n2,pear,9\n",
 		"logs/app.log":      "INFO start\nERROR disk full\nerror net down\nINFO ok\n",
+		"logs/both.log":     "errors cleared\nerror: disk low\n",
 		"logs/b.log":        "ok\nfailed\n",
 		"old.tar.gz":        "\x1f\x8b not really\n",
 		"bundle.zip":        "PK not really\n",
@@ -183,6 +184,7 @@ func TestTextOpsDev(t *testing.T) {
 		{"how many errors are in logs/app.log", "grep -c error logs/app.log"},
 		{"show only the warnings from logs/app.log", ""},
 		{"errors in logs/app.log", "grep error logs/app.log"},
+		{"errors in logs/both.log", "grep error logs/both.log"},
 		{"warnings in logs/app.log", ""},
 		{"the last 2 errors in logs/app.log", "grep error logs/app.log | tail -n 2"},
 		{"first error in logs/app.log", "grep error logs/app.log | head -n 1"},
@@ -191,6 +193,7 @@ func TestTextOpsDev(t *testing.T) {
 		// columns: the header, how many, and what is done to them
 		{"what are the columns of people.csv", "head -n 1 people.csv"},
 		{"count the columns in people.csv", "head -n 1 people.csv | awk -F, '{ print NF }'"},
+		{"just the quantities from noheader.csv, the fields are separated by commas", ""},
 		{"show the name and score columns from people.csv", "cut -d , -f 2,4 people.csv"},
 		{"swap columns 1 and 2 of noheader.csv", ""},
 		{"delete column 3 of people.csv", ""},
