@@ -946,6 +946,7 @@ func TestDev7Set(t *testing.T) {
 	// the abstentions are beyond requests; one beyond request was
 	// answered). Any regression fails. Raise it when the score rises;
 	// never lower it.
-	// Raised to the score of 6ddced2 (the grammar layer).
-	scoreFrozen(t, "offline dev set 7", len(cases), right, wrong, abstained, 293, 1)
+	// Raised to the score of 6ddced2 (the grammar layer); to 294 by "how
+	// many x per y" read as a count of each value of column y.
+	scoreFrozen(t, "offline dev set 7", len(cases), right, wrong, abstained, 294, 1)
 }

@@ -2033,7 +2033,8 @@ func iUniq(u *utt) *answer {
 		q = "" // the column, piped
 		pre := fmt.Sprintf("awk %s'%s{ print %s }' %s | ", awkF, skip, field, quote(f))
 		u.labels()
-		each := u.has("=each", "=every", "=per")
+		// "how many people per city": the "per" the column's name took
+		each := u.has("=each", "=every", "=per") || u.said("per")
 		u.takeAll("column", "=value", "=values", "=of", "=in", "=from", "=the", "=each", "=every", "=per")
 		u.take(showWords...)
 		switch {

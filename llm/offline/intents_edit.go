@@ -207,11 +207,22 @@ func (u *utt) unmarkedPattern(f string) []string {
 			!oneOf("from|in|inside|within|with|ignoring|are|is|there", u.lowAny(i+1)) {
 			continue
 		}
+		// "how many cities in people.csv" where city is a column of its
+		// header: the column's values, no term to look for
+		if d := fileDelim(u.plat, f); d != "" && d != " " {
+			named := false
+			for _, h := range headerNames(u.plat, f, d) {
+				named = named || h == t.low || h == singular(t.low)
+			}
+			if named {
+				continue
+			}
+		}
 		// "errors" in a file that says "error" (and "errors"): the
 		// singular, which finds both
 		w := t.raw
-		if s := singular(t.low); s != t.low && u.holds(f, s) {
-			w = s
+		if s := singular(t.low); s != t.low && u.holds(f, s) && (!u.holds(f, w) || strings.Count(u.content(f).lower, s) > strings.Count(u.content(f).lower, t.low)) {
+			w = s // held on its own too, not only inside the plural ("paris" is no "pari")
 		} else if !u.holds(f, w) {
 			continue
 		}

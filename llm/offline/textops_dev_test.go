@@ -185,6 +185,8 @@ func TestTextOpsDev(t *testing.T) {
 		{"show only the warnings from logs/app.log", ""},
 		{"errors in logs/app.log", "grep error logs/app.log"},
 		{"errors in logs/both.log", "grep error logs/both.log"},
+		{"how many people per city in people.csv", "awk -F, 'NR > 1 { print $3 }' people.csv | sort | uniq -c | sort -rn"},
+		{"how many cities in people.csv", ""},
 		{"warnings in logs/app.log", ""},
 		{"the last 2 errors in logs/app.log", "grep error logs/app.log | tail -n 2"},
 		{"first error in logs/app.log", "grep error logs/app.log | head -n 1"},
