@@ -29,8 +29,14 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 // 173 in scope. The same once merged with 9750507, 37de654 and 0ca139a
 // (written before it was read). It is a development set: its answers may
 // be read and tuned on. Raise it when the score rises; never lower it.
+// Raised to 165 by plain file wordings (fx4-files): "with all the
+// folders in between", "folders x/y/z, none of them exist yet", "mark x
+// as just modified but leave what's in it alone", "the photos in
+// kitchen-photos" (a folder named after pictures), "I lost x somewhere",
+// "the huge files around here, over 100 MB", "files with nothing in
+// them", "open up x.tgz".
 const (
-	dev14MinRight = 155
+	dev14MinRight = 165
 	dev14MaxWrong = 3
 )
 

@@ -32,9 +32,13 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // before it was read): 159 right, 4 wrong ("errors in x.log" read as the
 // word "errors", which x.log also holds). It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. Raised to 167 by plain file wordings (fx4-files): "I want
+// x to live in y instead of here", "x should just be called y", "run x
+// as a program", "I want the x folder gone, along with everything inside
+// it", "the hidden files as well as the normal ones", "where did I put
+// x", "completely empty", "in day/month/year form".
 const (
-	dev15MinRight = 159
+	dev15MinRight = 167
 	dev15MaxWrong = 4
 )
 
