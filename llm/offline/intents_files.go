@@ -139,7 +139,8 @@ func iMkdir(u *utt) *answer {
 		near := u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.lowAny(i-1) == "mkdir" || u.lowAny(i-1) == "-p" ||
 			i > 0 && u.t[i-1].kind == kWord && lemma(u.t[i-1].low) != u.t[i-1].low && contains(lexicon()[lemma(u.t[i-1].low)], "dir") ||
 			i > 0 && contains(lexicon()[u.t[i-1].low], "dir") ||
-			len(names) > 0 && (u.lowAny(i-1) == "and" || u.lowAny(i-1) == "," || u.t[i-1].comma || u.t[i-1].used && u.t[i-1].raw == names[len(names)-1])
+			len(names) > 0 && (u.lowAny(i-1) == "and" || u.lowAny(i-1) == "," || u.t[i-1].comma || u.t[i-1].used && u.t[i-1].raw == names[len(names)-1]) ||
+			u.nameBeforeNoun(i)
 		if !near {
 			continue
 		}
@@ -489,7 +490,7 @@ func copyMove(u *utt, made string) *answer {
 		u.useN(i, j-i)
 	}
 	switch {
-	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takePhrase("should|must", "just|simply|now|really?", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to") ||
+	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.fileNameChange() || u.take("rename") || u.takePhrase("should|must", "just|simply|now|really?", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to") ||
 		u.takePhrase("i?", "want|would", "that", "it|this|that", "is|be", "called|named"):
 		// "the folder x, I want that it is called y from now on"
 		op = "mv"
@@ -2080,7 +2081,18 @@ func iFind(u *utt) *answer {
 		return nil
 	}
 	// "where is report.pdf", "find tax-form.pdf": a file by its name
-	if fs := u.kinds(kFile); len(fs) == 1 && (u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
+	// "is there a notes.txt anywhere", "does x.txt exist somewhere": a
+	// search for it
+	anywhere := false
+	if fs := u.kinds(kFile); len(fs) == 1 && u.said("anywhere", "somewhere") {
+		f := fs[0]
+		anywhere = u.seq(0, "is|are", "there") && oneOf("a|an|any|called|named", u.lowAny(f-1)) || u.seq(f+1, "exist|exists")
+	}
+	if fs := u.kinds(kFile); len(fs) == 1 && (anywhere || u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
+		if anywhere {
+			u.takeAll("=anywhere", "=somewhere", "=exist", "=exists")
+			u.takePhrase("is|are", "there")
+		}
 		u.takePhrase("can", "not", "find|locate")
 		// "I lost x.txt somewhere", "where did I put x.txt": who put
 		// it where, said of the file
@@ -2378,6 +2390,9 @@ func iDiskUsage(u *utt) *answer {
 	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
 		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
 		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
+	// "how much space does build take", "how big is build": the folder
+	// the question is about, a word the lexicon knows too
+	subject := u.sizeSubject()
 	// "the disk usage of each thing inside old", "how big is every
 	// item in x": one line per entry, files and folders alike
 	entries := !each && u.takePhrase("each|every", "single?", "thing|item|entry|one")
@@ -2386,7 +2401,10 @@ func iDiskUsage(u *utt) *answer {
 	if !each && !entries && u.said("size", "sizes") && (u.has("sort") || u.said("by")) {
 		each = u.takePhrase("the|my|these|those?", "folders|directories|subfolders|subdirectories|dirs|subdirs")
 	}
-	dir := u.takeDir()
+	dir := subject
+	if dir == "" {
+		dir = u.takeDir()
+	}
 	here := u.here()
 	if entries {
 		if dir == "" && !here || u.has("=folders", "=directories", "largest", "small", "sort", "count") {
@@ -2552,7 +2570,19 @@ func iFileSize(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("find %s -type f -exec ls -lh {} +", quote(orDot(dir))), thought: "find picks each file below; ls -lh shows its size in human units"}
 	}
-	if !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
+	// "how much space does x.txt take (up)", "how much room is x.txt using"
+	space := false
+	for i := 1; i+2 < len(u.t) && u.seqAny("how", "much"); i++ {
+		if u.seq(i, "does|do|is") && u.t[i+1].used && u.t[i+1].kind == kFile && u.seq(i+2, "take|takes|taking|use|uses|using|occupy|occupies") &&
+			u.takePhrase("how", "much", "space|room|disk", "space?") {
+			u.use(i)
+			u.use(i + 2)
+			u.takePhrase("up", "on?", "disk?")
+			space = true
+			break
+		}
+	}
+	if !(space || u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
 		return nil
 	}
 	u.takeAll("=is", "=are", "=the", "=of", "=file", "=files", "=size", "=its", "=their", "=on", "=disk", "=what")

@@ -261,3 +261,58 @@ func (u *utt) wantLiveIn() bool {
 	}
 	return false
 }
+
+// nameBeforeNoun reads "make a reports folder", "create a new scratch
+// directory in docs": a name said before the noun, right after the
+// article, with nothing named after the noun. The name is a word the
+// grammar does not know and no file or folder here (a folder here is
+// no folder to make: "make a logs folder" where logs is).
+func (u *utt) nameBeforeNoun(i int) bool {
+	if i < 1 || i+1 >= len(u.t) || u.t[i].kind != kWord || u.t[i].dir || u.t[i].file || u.t[i].comma || !u.nameTok(i) {
+		return false
+	}
+	if !oneOf("a|an|new|the", u.lowAny(i-1)) || !u.word(i+1, "=folder", "=directory", "=dir", "=subfolder", "=subdirectory") {
+		return false
+	}
+	return i+2 == len(u.t) || u.t[i+1].comma || oneOf("in|inside|under|within|here|please", u.lowAny(i+2))
+}
+
+// sizeSubject reads the folder a size question is about when it is the
+// subject of the question: "how much space does build take (up)", "how
+// much room is logs using", "how big is build". The folder is a folder
+// here (its name may be a word the lexicon knows); it is consumed, and
+// its name returned ("" when there is none).
+func (u *utt) sizeSubject() string {
+	for i := 2; i+1 < len(u.t); i++ {
+		t := u.t[i+1]
+		if t.used || t.kind != kWord && t.kind != kPath || !t.dir || !u.seq(i, "does|do|is|are") {
+			continue
+		}
+		after := u.lowAny(i + 2)
+		switch {
+		case u.seq(i-2, "how", "big|large") && (i+2 == len(u.t) || t.comma || u.t[i+1].kind == kWord && u.word(i+2, "dir")):
+		case u.seqAny("how", "much") && oneOf("take|takes|taking|use|uses|using|occupy|occupies|occupying|eat|eats|eating|hog|hogs|hogging", after):
+		default:
+			continue
+		}
+		u.use(i + 1)
+		u.dirNoun(i + 1)
+		return t.raw
+	}
+	return ""
+}
+
+// fileNameChange reads "change todo.txt's name to tasks.txt" (the
+// possessive's "'s" is gone by now): the verb, the file or folder, and
+// "name" are consumed.
+func (u *utt) fileNameChange() bool {
+	for i := 0; i+2 < len(u.t); i++ {
+		t := u.t[i+1]
+		if u.seq(i, "change|alter|fix") && !t.used && (t.kind == kFile || t.dir) && u.seq(i+2, "name|filename") && u.seq(i+3, "to|into") {
+			u.use(i)
+			u.use(i + 2)
+			return true
+		}
+	}
+	return false
+}
