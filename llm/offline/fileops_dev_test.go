@@ -566,6 +566,17 @@ func TestFileOpsDev(t *testing.T) {
 		{"does notes.txt exist anywhere", "find . -name notes.txt 2>/dev/null"},
 		{"change todo.txt's name to tasks.txt", "mv -i todo.txt tasks.txt"},
 		{"change todo.txt's name", ""},
+		// a question about a file's state is no order to change it
+		{"is todo.txt empty?", ""},
+		{"check if todo.txt is empty", ""},
+		{"is run.sh executable", ""},
+		{"is todo.txt read only", ""},
+		{"has todo.txt been deleted", ""},
+		{"is blueprints.tar.gz extracted", ""},
+		{"is the build folder empty", "find build -empty"},
+		{"empty todo.txt", ": > todo.txt"},
+		{"is there a way to empty todo.txt", ": > todo.txt"},
+		{"is it possible to make run.sh executable", "chmod +x run.sh"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

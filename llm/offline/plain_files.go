@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/caro-sh/caro/platform"
+)
 
 // plainFileWords reads everyday ways of saying the file basics as the
 // words the intents read: "the photos in kitchen-photos" (the files of a
@@ -315,4 +319,25 @@ func (u *utt) fileNameChange() bool {
 		}
 	}
 	return false
+}
+
+// stateQuestion reports whether a request asks whether a file or folder
+// it names is so: "is todo.txt empty?", "is run.sh executable", "has
+// old.txt been deleted", "was x.tgz extracted". A yes or no about the
+// thing, which no command that changes it answers: "is run.sh
+// executable" is no order to chmod it.
+func stateQuestion(request string, plat *platform.Info) bool {
+	r := read(request, plat)
+	if len(r.t) < 3 || !r.seqLow(0, "is|are|was|were|has|have|did") {
+		return false
+	}
+	j := 1
+	for r.seqLow(j, "the|my|our|this|that") {
+		j++
+	}
+	if j+1 >= len(r.t) {
+		return false
+	}
+	t := r.t[j]
+	return t.kind == kFile || t.kind == kPath || t.dir
 }
