@@ -37,6 +37,11 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // every level, not the folders alone; "which git am I using" is
 // command -v; "errors in x.log" finds the singular, which x.log holds
 // beside the plural.
+// lower it. Raised to 167 by plain file wordings (fx4-files): "I want
+// x to live in y instead of here", "x should just be called y", "run x
+// as a program", "I want the x folder gone, along with everything inside
+// it", "the hidden files as well as the normal ones", "where did I put
+// x", "completely empty", "in day/month/year form".
 const (
 	dev15MinRight = 163
 	dev15MaxWrong = 0

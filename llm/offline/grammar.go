@@ -119,6 +119,7 @@ func read(request string, plat *platform.Info) reading {
 	r.readDelims()
 	r.readCols()
 	r.readExts()
+	r.plainFileWords()
 	for i := range r.t {
 		if r.t[i].kind == kWord || r.t[i].kind == kSym {
 			r.t[i].lemma()

@@ -611,6 +611,9 @@ func iArchiveList(u *utt) *answer {
 		}
 	}
 	u.takePhrase("i", "do", "not", "wish|want", "to", "unpack|extract|unzip|open", "it")
+	if u.seq(0, "open|please|just") && u.seqAny("open", "up") && !u.has("not", "=without", "=list", "=contents", "=inside", "=names") {
+		return nil // "open up x.tgz": unpack it, as a double-click does
+	}
 	listed := u.tarMode() == 't' || u.take("=list", "show", "=contents", "=content", "=inside", "=peek", "=browse") || u.takeSeq("see", "the", "names") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "files") || u.takeSeq("what", "is", "inside") ||
 		u.takeSeq("which", "files")
 	if !listed {

@@ -1652,6 +1652,11 @@ func iTruncate(u *utt) *answer {
 	if f == "" {
 		return nil
 	}
+	// "is x.txt empty?", "check whether x.txt is empty": a question of
+	// what it holds, not the verb that empties it
+	if !u.has("=truncate", "=clear", "=wipe") && !u.seq(0, "empty|blank") && u.said("whether", "if", "check", "which", "any") {
+		return nil
+	}
 	switch {
 	case u.takeSeq("make", "empty|blank") || u.take("=truncate", "=empty"), u.takeSeq("clear|wipe|erase|blank", "out") || u.take("=clear", "=wipe"):
 	default:

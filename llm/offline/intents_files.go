@@ -36,11 +36,12 @@ func (u *utt) nameTok(i int) bool {
 func iMkdir(u *utt) *answer {
 	typed := u.take("=mkdir")
 	if !typed {
-		// "dirs a/b/c, parents too": the parents say it is to be made
-		parents := u.said("parents") && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls")
+		// "dirs a/b/c, parents too": the parents say it is to be made;
+		// so does "folders a/b/c, none of them exist yet"
+		parents := (u.said("parents") || u.notThereYet(false)) && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls", "find", "count", "delete")
 		if parents {
 			u.take("make", "=new", "=add", "=setup")
-		} else if !u.has("dir") && !u.has("=structure", "=hierarchy") || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
+		} else if !u.has("dir") && !u.has("=structure", "=hierarchy") && !(u.seqAny("in", "between") && u.kinds(kPath) != nil) || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
 			return nil
 		}
 	}
@@ -56,6 +57,9 @@ func iMkdir(u *utt) *answer {
 	}
 	// "with the folders above it made as well"
 	u.takePhrase("with", "the|its|all?", "folders|directories|parents|ones", "above|over", "it|them", "made|created?", "as|too?", "well?")
+	// "with all the folders in between", "and the ones in between"
+	u.takePhrase("with|and|plus|including", "all?", "the|any?", "folders|directories|dirs|ones|levels|parents", "in", "between")
+	u.notThereYet(true)
 	u.takeAll("=structure", "=hierarchy", "=tree", "=included", "=including", "=too")
 	for i := range u.t {
 		// "with (the) name X", "with name X"
@@ -135,7 +139,8 @@ func iMkdir(u *utt) *answer {
 		near := u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.lowAny(i-1) == "mkdir" || u.lowAny(i-1) == "-p" ||
 			i > 0 && u.t[i-1].kind == kWord && lemma(u.t[i-1].low) != u.t[i-1].low && contains(lexicon()[lemma(u.t[i-1].low)], "dir") ||
 			i > 0 && contains(lexicon()[u.t[i-1].low], "dir") ||
-			len(names) > 0 && (u.lowAny(i-1) == "and" || u.lowAny(i-1) == "," || u.t[i-1].comma || u.t[i-1].used && u.t[i-1].raw == names[len(names)-1])
+			len(names) > 0 && (u.lowAny(i-1) == "and" || u.lowAny(i-1) == "," || u.t[i-1].comma || u.t[i-1].used && u.t[i-1].raw == names[len(names)-1]) ||
+			u.nameBeforeNoun(i)
 		if !near {
 			continue
 		}
@@ -235,6 +240,13 @@ func iTouch(u *utt) *answer {
 	// "without altering a word of what is written in it"
 	u.takePhrase("without", "changing|touching|modifying|altering|editing", "a|one?", "single?", "word|line|thing", "of|in", "what", "is|was", "written?", "in", "it")
 	u.takePhrase("just|right", "now")
+	// "but leave what's in it alone", "and keep its contents as they are"
+	u.takePhrase("but|and?", "leave|keep", "what", "is", "in|inside", "it", "alone|unchanged|untouched|intact|as-is")
+	u.takePhrase("but|and?", "leave|keep", "its|the", "contents|content|text", "alone|unchanged|untouched|intact|as-is")
+	// "mark x as just modified": its time to now
+	if u.seq(0, "mark") && u.kinds(kFile) != nil {
+		u.takePhrase("as", "just|freshly|recently", "modified|changed|updated|edited")
+	}
 	// "the date on x brought up to the present moment": its time to now
 	if u.takePhrase("brought|bring|brings|set|moved|updated", "up?", "to", "the?", "present|current", "moment|time|date") && u.has("=date", "=time", "=timestamp", "=mtime", "=modified", "=modification") {
 		update = true
@@ -478,7 +490,7 @@ func copyMove(u *utt, made string) *answer {
 		u.useN(i, j-i)
 	}
 	switch {
-	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.take("rename") || u.takeSeq("should", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to") ||
+	case u.takeSeq("change", "the", "name", "of") || u.takeSeq("change", "name", "of") || u.fileNameChange() || u.take("rename") || u.takePhrase("should|must", "just|simply|now|really?", "be", "called|named") || u.takeSeq("should", "be", "renamed", "to") ||
 		u.takePhrase("i?", "want|would", "that", "it|this|that", "is|be", "called|named"):
 		// "the folder x, I want that it is called y from now on"
 		op = "mv"
@@ -494,6 +506,9 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeSeq("named|called", "the", "file|folder", "wrong|wrongly|incorrectly")
 		u.takeSeq("misspelled|misnamed")
+	case u.wantLiveIn():
+		// "I want x.png to live in the y folder instead of here"
+		op = "mv"
 	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag", "=pop", "=stick", "=bung"):
 		// "pop a copy of x into y", "stick x in y": British words for put
 		op = "mv"
@@ -1246,6 +1261,7 @@ func chmodOf(u *utt) *answer {
 		if !u.has("=executable", "=runnable") {
 			u.take("=runs") // "chmod x so it actually runs": the only word for it
 		}
+		u.takePhrase("as|like", "a|an", "program|script|command|executable|app|application")
 		u.takeAll("=executable", "=runnable", "=execute", "=exec", "=run", "=execution", "=executing", "perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able", "=be", "=make", "=as", "=it", "=to", "=set", "=the", "=bit", "=flag", "=turn", "=on", "=add")
 		u.takeSeq("so", "it", "actually") // "chmod x so it actually runs"
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "chmod +x adds the execute bit"}
@@ -2071,8 +2087,25 @@ func iFind(u *utt) *answer {
 		return nil
 	}
 	// "where is report.pdf", "find tax-form.pdf": a file by its name
-	if fs := u.kinds(kFile); len(fs) == 1 && (u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
+	// "is there a notes.txt anywhere", "does x.txt exist somewhere": a
+	// search for it
+	anywhere := false
+	if fs := u.kinds(kFile); len(fs) == 1 && u.said("anywhere", "somewhere") {
+		f := fs[0]
+		anywhere = u.seq(0, "is|are", "there") && oneOf("a|an|any|called|named", u.lowAny(f-1)) || u.seq(f+1, "exist|exists")
+	}
+	if fs := u.kinds(kFile); len(fs) == 1 && (anywhere || u.has("=find", "=locate", "=search", "=where", "=look", "=whereabouts") || u.seq(0, "where")) {
+		if anywhere {
+			u.takeAll("=anywhere", "=somewhere", "=exist", "=exists")
+			u.takePhrase("is|are", "there")
+		}
 		u.takePhrase("can", "not", "find|locate")
+		// "I lost x.txt somewhere", "where did I put x.txt": who put
+		// it where, said of the file
+		if j := fs[0]; u.seq(j-1, "lost|misplaced|put|left|saved|stashed|stored|dropped") && u.seq(j-2, "i|we|have") ||
+			u.seq(j-1, "put|leave|save|stash|store|drop") && u.seq(j-3, "did|have", "i|we") && u.seq(j-4, "where") {
+			u.use(j - 1)
+		}
 		u.take("=find", "=locate", "=search", "=look", "=whereabouts")
 		u.takeSeq("look", "for")
 		name := u.t[fs[0]].raw
@@ -2124,6 +2157,19 @@ func iFind(u *utt) *answer {
 	}
 	if s.sizeCmp == 1 {
 		u.takePhrase("and?", "eating|taking|hogging|filling", "up?", "my|the|all?", "disk|space|storage") // "over 1 MB and eating my disk"
+		// "the huge files, over 100 MB": the bound says how big
+		u.takeAll("=huge", "=big", "=large", "=giant", "=massive", "=enormous", "=heavy")
+	}
+	if s.sizeCmp == -1 {
+		u.takeAll("=small", "=tiny", "=little") // "the tiny files under 1k"
+	}
+	for i := range u.t {
+		if u.seq(i, "around|round") && u.lowAny(i+1) == "here" {
+			u.use(i) // "around here": here
+		}
+	}
+	if s.empty {
+		u.takeAll("=completely", "=totally", "=entirely", "=fully") // "completely empty"
 	}
 	if u.has("count", "largest", "small", "delete", "sort", "copy", "move", "newest", "oldest") {
 		return nil
@@ -2350,6 +2396,9 @@ func iDiskUsage(u *utt) *answer {
 	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
 		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
 		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
+	// "how much space does build take", "how big is build": the folder
+	// the question is about, a word the lexicon knows too
+	subject := u.sizeSubject()
 	// "the disk usage of each thing inside old", "how big is every
 	// item in x": one line per entry, files and folders alike
 	entries := !each && u.takePhrase("each|every", "single?", "thing|item|entry|one")
@@ -2358,7 +2407,10 @@ func iDiskUsage(u *utt) *answer {
 	if !each && !entries && u.said("size", "sizes") && (u.has("sort") || u.said("by")) {
 		each = u.takePhrase("the|my|these|those?", "folders|directories|subfolders|subdirectories|dirs|subdirs")
 	}
-	dir := u.takeDir()
+	dir := subject
+	if dir == "" {
+		dir = u.takeDir()
+	}
 	here := u.here()
 	if entries {
 		if dir == "" && !here || u.has("=folders", "=directories", "largest", "small", "sort", "count") {
@@ -2524,7 +2576,19 @@ func iFileSize(u *utt) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("find %s -type f -exec ls -lh {} +", quote(orDot(dir))), thought: "find picks each file below; ls -lh shows its size in human units"}
 	}
-	if !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
+	// "how much space does x.txt take (up)", "how much room is x.txt using"
+	space := false
+	for i := 1; i+2 < len(u.t) && u.seqAny("how", "much"); i++ {
+		if u.seq(i, "does|do|is") && u.t[i+1].used && u.t[i+1].kind == kFile && u.seq(i+2, "take|takes|taking|use|uses|using|occupy|occupies") &&
+			u.takePhrase("how", "much", "space|room|disk", "space?") {
+			u.use(i)
+			u.use(i + 2)
+			u.takePhrase("up", "on?", "disk?")
+			space = true
+			break
+		}
+	}
+	if !(space || u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.takeSeq("how", "heavy") || u.take("=size", "=filesize")) {
 		return nil
 	}
 	u.takeAll("=is", "=are", "=the", "=of", "=file", "=files", "=size", "=its", "=their", "=on", "=disk", "=what")
@@ -2556,7 +2620,7 @@ func iRemove(u *utt) *answer {
 	if emptied {
 		u.use(0)
 		u.takeSeq("out")
-	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink", "=nuke") && !u.takeSeq("clear|clean", "out|up") {
+	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink", "=nuke") && !u.takeSeq("clear|clean", "out|up") && !u.wantGone() {
 		return nil
 	}
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -2638,6 +2702,15 @@ func iRemove(u *utt) *answer {
 			u.dirNoun(i)
 		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and"))) && t.dir:
 			// a folder here: "remove old and everything inside it"
+			k := i - 1
+			if oneOf("the|my|our", u.lowAny(k)) {
+				k--
+			}
+			if k > 0 && oneOf("in|inside|from|under|within", u.lowAny(k)) && !u.t[k].used {
+				// "delete the logs in build": a place, what is in it
+				// named before it, not a second folder to delete
+				return nil
+			}
 			dirs = append(dirs, u.use(i).raw)
 			u.dirNoun(i)
 		}
@@ -2665,7 +2738,9 @@ func iRemove(u *utt) *answer {
 	}
 	// "and everything inside it", "with all its contents": what rm -r
 	// deletes with a directory
-	whole := len(dirs) > 0 && (u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
+	whole := len(dirs) > 0 && (u.takePhrase("along|together", "with", "everything|all", "in|inside|within|under", "it|them") ||
+		u.takePhrase("along|together", "with", "all?", "its|their", "content|contents") ||
+		u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
 	if len(files) > 0 {
 		u.takeAll("=file", "=files")
 	}

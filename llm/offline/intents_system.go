@@ -513,6 +513,7 @@ func iDate(u *utt) *answer {
 		}
 		u.takeAll("=written", "=like", "=e.g.", "=shown", "=printed")
 		u.takePhrase("for", "a|the", "form") // "as dd/mm/yyyy for a form": what the layout is for
+		u.take("=form", "=layout", "=shape") // "in day/month/year form"
 	}
 	u.takePhrase("according", "to") // "what year it is according to the system clock"
 	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {

@@ -460,6 +460,12 @@ func (c *Client) answer(m llm.Meta) string {
 	plat := c.plat
 	gr := grammarRead(task, plat)
 	g, near, unread, rivals := gr.best, gr.near, gr.unread, gr.rivals
+	if g != nil && writes(g.cmd) && stateQuestion(task, plat) {
+		// "is run.sh executable": a question about the file, which a
+		// command that changes it does not answer (nor the catalogue's
+		// nearest words: "is x read only" is no cat of x)
+		return noAnswer(NoModelHint, 0)
+	}
 	if debugFallback != "" && g == nil {
 		switch {
 		case debugFallback == "off", debugFallback == "near" && len(near) > 0:
@@ -517,6 +523,9 @@ func (c *Client) answer(m llm.Meta) string {
 			// "delete the lines with digits in x" is no "delete the
 			// blank lines": the lines the request picks are not the
 			// ones the command does
+			match.demote()
+		case writes(cmd) && stateQuestion(task, plat):
+			// "is x.txt empty?" is no order to empty it
 			match.demote()
 		case ignoresDenial(task, match.Task):
 			// "… but nobody should be able to change it": a task whose
