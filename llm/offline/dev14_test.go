@@ -29,8 +29,11 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 // 173 in scope. The same once merged with 9750507, 37de654 and 0ca139a
 // (written before it was read). It is a development set: its answers may
 // be read and tuned on. Raise it when the score rises; never lower it.
+// fx4-text raised it to 160 right: "z first", "biggest prices first",
+// repeats "right next to each other", "not tea inside other words",
+// "which recipes in x use butter".
 const (
-	dev14MinRight = 155
+	dev14MinRight = 160
 	dev14MaxWrong = 3
 )
 

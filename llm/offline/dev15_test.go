@@ -32,9 +32,14 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // before it was read): 159 right, 4 wrong ("errors in x.log" read as the
 // word "errors", which x.log also holds). It is a development set: its
 // answers may be read and tuned on. Raise it when the score rises; never
-// lower it.
+// lower it. fx4-text raised it to 169 right: "a-to-z order", "biggest
+// number in x?", "by the quantity" (one column of numbers), "most stops
+// first", "twice in a row, keep just one", "the first field before the
+// colon", "the exact word error, not errors or terror", "but not planner
+// or airplane", "does anything in x talk about rent", "fixme notes
+// anywhere in x, whether written in capitals or not".
 const (
-	dev15MinRight = 159
+	dev15MinRight = 169
 	dev15MaxWrong = 4
 )
 
