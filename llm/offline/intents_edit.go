@@ -751,13 +751,17 @@ func (u *utt) filesAsked() bool {
 			u.use(i)
 		}
 	}
-	dirAt := func(k int) bool {
-		return k < len(u.t) && !u.t[k].used && (u.t[k].kind == kPath || u.t[k].kind == kWord && u.t[k].dir) && u.seq(k-1, "in|under|inside|within")
+	// the folder, after "in", and a verb of what its files say right
+	// after it: "does anything in docs end in .pdf" asks of names
+	dirAt := func(k int, verbs string) bool {
+		return k+1 < len(u.t) && !u.t[k].used && (u.t[k].kind == kPath || u.t[k].kind == kWord && u.t[k].dir) && u.seq(k-1, "in|under|inside|within") &&
+			oneOf(verbs, u.t[k+1].low)
 	}
+	says := "mention|mentions|say|says|talk|talks|speak|speaks|about|reference|references|refer|refers"
 	for i := range u.t {
 		// "which recipes in bake-recipes use butter": the folder's files
 		if u.seq(i, "which|what") && i+1 < len(u.t) && !u.t[i+1].used && u.t[i+1].kind == kWord && strings.HasSuffix(u.t[i+1].low, "s") &&
-			!knownWord(u.t[i+1].low) && !u.word(i+1, "dir") && labelWord(u.t[i+1].low, false) && dirAt(i+3) {
+			!knownWord(u.t[i+1].low) && !u.word(i+1, "dir") && labelWord(u.t[i+1].low, false) && dirAt(i+3, says+"|use|uses|need|needs|require|requires|contain|contains") {
 			u.useN(i, 2)
 			if u.seq(i+4, "use|uses|need|needs|require|requires") {
 				u.t[i+4].low, u.t[i+4].raw, u.t[i+4].lem = "containing", "containing", ""
@@ -774,7 +778,7 @@ func (u *utt) filesAsked() bool {
 		} else if i != 0 || !u.seq(i, "anything|something") {
 			continue
 		}
-		if dirAt(k + 2) {
+		if dirAt(k+2, says) {
 			u.useN(i, k-i+1)
 			return true
 		}

@@ -117,6 +117,8 @@ func TestTextOpsDev(t *testing.T) {
 		{"does anything in notebook have more than 3 lines", ""},
 		{"which folders in notebook have quince", ""},
 		{"which recipes use quince", ""},
+		{"which recipes in notebook have quince", ""},
+		{"does anything in notebook end in .md", ""},
 		{"find quince notes anywhere in notebook, whether written in capitals or not", "grep -rin quince notebook"},
 		{"find quince anywhere in notebook, whether it is written in capital letters or small letters", "grep -rin quince notebook"},
 		{"find jam notes in notebook", ""},
