@@ -1433,6 +1433,14 @@ func iSort(u *utt) *answer {
 	if limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
 		return nil
 	}
+	// "by the quantity", "by the number": read before "number" is
+	// taken for numeric order
+	qcol := 0
+	if len(u.kinds(kCols)) == 0 {
+		if qcol = u.quantityCol(f); qcol < 0 {
+			return nil
+		}
+	}
 	typed := "" // sort's own options as typed: "sort -rn x"
 	for i, t := range u.t {
 		if !t.used && t.kind == kFlag && len(t.low) > 1 && strings.Trim(t.low[1:], "rnuf") == "" && u.said("sort") {
@@ -1532,8 +1540,8 @@ func iSort(u *utt) *answer {
 		}
 	} else if name := u.colByName(f); name > 0 {
 		key = fmt.Sprint(name)
-	} else if c := u.quantityCol(f); c > 0 {
-		key = fmt.Sprint(c)
+	} else if qcol > 0 {
+		key = fmt.Sprint(qcol)
 	}
 	if nameAt >= 0 {
 		// "by driver, most stops first": two columns
@@ -1619,8 +1627,9 @@ func iSort(u *utt) *answer {
 
 // quantityCol consumes "by the quantity", "by amount" said of a file
 // with no header whose lines have several fields of which one alone holds
-// a number on every line: that column's number, 0 when there is no such
-// one column (or the words are not there).
+// a number on every line: that column's number; 0 when the words are not
+// there, name a header's column or are said of a list of one field; -1
+// when they are said of a table with no such one column (which column?).
 func (u *utt) quantityCol(f string) int {
 	at, n := -1, 0
 	for i := range u.t {
@@ -1637,7 +1646,13 @@ func (u *utt) quantityCol(f string) int {
 	}
 	d := u.fileDelim(f)
 	if u.hasHeader(f, d) {
-		return 0 // a header names the columns (colByName)
+		if u.headerSays(f, u.t[at+n-1].low) {
+			return 0 // a header names the column (colByName)
+		}
+		return -1 // "by the number" of a table: which column?
+	}
+	if !multiField(u.plat, f) {
+		return 0 // a list of numbers: the lines themselves
 	}
 	rows := dataRows(u.plat, f, d, 50)
 	width := 0
@@ -1646,25 +1661,23 @@ func (u *utt) quantityCol(f string) int {
 			continue
 		}
 		if width != 0 && len(r) != width {
-			return 0 // lines of different shapes
+			return -1 // lines of different shapes
 		}
 		width = len(r)
-	}
-	if width < 2 {
-		return 0
 	}
 	col := 0
 	for c := 1; c <= width; c++ {
 		if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
 			if col != 0 {
-				return 0 // two columns of numbers: which?
+				return -1 // two columns of numbers: which?
 			}
 			col = c
 		}
 	}
-	if col != 0 {
-		u.useN(at, n)
+	if col == 0 {
+		return -1
 	}
+	u.useN(at, n)
 	return col
 }
 
