@@ -55,9 +55,10 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // 192 right (81.0 %), 0 wrong once all three were merged. (The helpers
 // saw 94 against 95 at their start: not a flake, c0ea6b9 above.)
 // Raised to 194 by fx2-text ("do not mention output", a whole word said
-// again: "not inside words like …").
+// again: "not inside words like …"). Raised to 195 by fx4-text ("by
+// the value column" of a headerless file with one column of numbers).
 const (
-	dev11MinRight = 194
+	dev11MinRight = 195
 	dev11MaxWrong = 0
 )
 

@@ -33,12 +33,15 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 // general: "everything under x, subfolders included" (folders only),
 // "which zip am I using?" (it zipped everything here), "just the
 // quantities from x" (a count of the fields: now unanswered).
-// Then raised to 165 by plain file wordings (fx4-files): "with all the
+// fx4-files raised it (alone) to 165 by plain file wordings: "with all the
 // folders in between", "folders x/y/z, none of them exist yet", "mark x
 // as just modified but leave what's in it alone", "the photos in
 // kitchen-photos" (a folder named after pictures), "I lost x somewhere",
 // "the huge files around here, over 100 MB", "files with nothing in
 // them", "open up x.tgz".
+// fx4-text raised it (alone) to 160 right: "z first", "biggest prices first",
+// repeats "right next to each other", "not tea inside other words",
+// "which recipes in x use butter".
 const (
 	dev14MinRight = 157
 	dev14MaxWrong = 0

@@ -37,11 +37,17 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // every level, not the folders alone; "which git am I using" is
 // command -v; "errors in x.log" finds the singular, which x.log holds
 // beside the plural.
-// lower it. Raised to 167 by plain file wordings (fx4-files): "I want
+// fx4-files raised it (alone) to 167 by plain file wordings: "I want
 // x to live in y instead of here", "x should just be called y", "run x
 // as a program", "I want the x folder gone, along with everything inside
 // it", "the hidden files as well as the normal ones", "where did I put
 // x", "completely empty", "in day/month/year form".
+// fx4-text raised it (alone) to 169 right: "a-to-z order", "biggest
+// number in x?", "by the quantity" (one column of numbers), "most stops
+// first", "twice in a row, keep just one", "the first field before the
+// colon", "the exact word error, not errors or terror", "but not planner
+// or airplane", "does anything in x talk about rent", "fixme notes
+// anywhere in x, whether written in capitals or not".
 const (
 	dev15MinRight = 163
 	dev15MaxWrong = 0

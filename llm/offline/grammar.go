@@ -1543,6 +1543,9 @@ func (r *reading) readDelims() {
 		case (l == "using" || l == "with") && oneOf("comma|commas|colon|colons|tab|tabs|semicolon|semicolons|pipe|pipes", r.low(i+1)) && !r.seqAt(i+2, "as") && r.saysCols():
 			// "the first field of passwd using colon"
 			r.replace(i, i+2, kDelim, tval{val: delimNames[r.low(i+1)]})
+		case l == "before" && r.isCol(i-1) && (r.low(i-2) == "first" || r.low(i-2) == "1st") && r.low(i+1) == "the" && r.delimAt(i+2) != "" && r.delimAt(i+2) != " ":
+			// "the first field before the colon": the lines split at it
+			r.replace(i, i+3, kDelim, tval{val: r.delimAt(i + 2)})
 		case (l == "by" || l == "on") && (r.low(i+1) == "comma" || r.low(i+1) == "commas" || r.low(i+1) == "colon" || r.low(i+1) == "colons" || r.low(i+1) == "tab" || r.low(i+1) == "tabs" || r.low(i+1) == "semicolons" || r.low(i+1) == "pipes" || r.low(i+1) == "pipe" || r.low(i+1) == "semicolon"):
 			// "split by comma" without "split": "fields by colon"
 			if i > 0 && (r.isCol(i-1) || r.t[i-1].kind == kCols) {

@@ -1302,6 +1302,20 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "z-a") || u.seq(i, "z", "to", "a") || u.seq(i, "z", "-", "a") || u.seq(i, "z", "->", "a"):
 			u.useRun(i, "z-a", 3)
 			dir = -1
+		case u.seq(i, "a-to-z"):
+			// "in a-to-z order": one token
+			u.use(i)
+			dir = 1
+		case u.seq(i, "z-to-a"):
+			u.use(i)
+			dir = -1
+		case u.seq(i, "z", "first") || u.seq(i, "z", "at", "the", "top"):
+			// "sorted backwards, z first": the end of the alphabet first
+			u.useN(i, 2)
+			if u.seq(i+2, "the", "top") {
+				u.useN(i+2, 2)
+			}
+			dir = -1
 		case u.seq(i, "smallest|lowest|least|low|small|fewest|min|minimum|shortest|oldest|earliest", "to|->|first", "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest|newest|latest"):
 			u.useN(i, 3)
 			dir, numeric = 1, true
@@ -1419,6 +1433,14 @@ func iSort(u *utt) *answer {
 	if limit == 0 && !u.take("sort", "=alphabetize", "=alphabetise") && !u.hasOrderWord() {
 		return nil
 	}
+	// "by the quantity", "by the number": read before "number" is
+	// taken for numeric order
+	qcol := 0
+	if len(u.kinds(kCols)) == 0 {
+		if qcol = u.quantityCol(f); qcol < 0 {
+			return nil
+		}
+	}
 	typed := "" // sort's own options as typed: "sort -rn x"
 	for i, t := range u.t {
 		if !t.used && t.kind == kFlag && len(t.low) > 1 && strings.Trim(t.low[1:], "rnuf") == "" && u.said("sort") {
@@ -1432,7 +1454,32 @@ func iSort(u *utt) *answer {
 	inPlace = u.takePhrase("and?", "write|save|put|writing|saving|putting", "the?", "result|output|it|them?", "back", "into|to|in|over|onto", "the?", "same|original", "file?") ||
 		u.takePhrase("and?", "write|save|writing|saving", "the?", "result|output|it|them?", "over", "the", "original|same", "file?") || inPlace
 	u.takeAll("=put", "=arrange", "=place", "=get", "=organize", "=organise", "=rearrange")
+	// "most stops first", "fewest miles first": the order of the column
+	// the header names (which must be the column sorted by, below)
+	nameDir, nameAt := 0, -1
+	for i := range u.t {
+		if i+2 < len(u.t) && u.seq(i+2, "first") && u.t[i+1].kind == kWord && !u.t[i+1].used && u.headerSays(f, u.t[i+1].low) {
+			switch {
+			case u.seq(i, "most|largest|highest|biggest|greatest|longest"):
+				nameDir = -1
+			case u.seq(i, "fewest|least|smallest|lowest|shortest"):
+				nameDir = 1
+			default:
+				continue
+			}
+			u.use(i)
+			u.use(i + 2)
+			nameAt = i + 1
+			break
+		}
+	}
 	dir, num := u.direction()
+	if nameDir != 0 {
+		if dir != 0 && dir != nameDir {
+			return nil // two orders
+		}
+		dir, num = nameDir, true
+	}
 	if limit > 0 {
 		if dir != 0 && dir != ldir || inPlace {
 			return nil // "the top 3, smallest first": more than one order
@@ -1493,6 +1540,16 @@ func iSort(u *utt) *answer {
 		}
 	} else if name := u.colByName(f); name > 0 {
 		key = fmt.Sprint(name)
+	} else if qcol > 0 {
+		key = fmt.Sprint(qcol)
+	}
+	if nameAt >= 0 {
+		// "by driver, most stops first": two columns
+		k, _ := strconv.Atoi(key)
+		names := u.headerNames(f, u.fileDelim(f))
+		if k < 1 || k > len(names) || !headerMatch(u.t[nameAt].low, strings.ToLower(names[k-1])) {
+			return nil
+		}
 	}
 	if key != "" {
 		// "by temperature (2nd column)": the word names the column given
@@ -1568,6 +1625,62 @@ func iSort(u *utt) *answer {
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
 }
 
+// quantityCol consumes "by the quantity", "by amount" said of a file
+// with no header whose lines have several fields of which one alone holds
+// a number on every line: that column's number; 0 when the words are not
+// there, name a header's column or are said of a list of one field; -1
+// when they are said of a table with no such one column (which column?).
+func (u *utt) quantityCol(f string) int {
+	at, n := -1, 0
+	for i := range u.t {
+		if k, ok := u.phraseAt(i, []string{"by|on", "the|its|their?", "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores"}); ok && k >= 2 && u.seq(i+k-1, "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores") {
+			if u.seq(i+k, "of|in|per") {
+				return 0 // "by the number of stops": of what
+			}
+			at, n = i, k
+			break
+		}
+	}
+	if at < 0 {
+		return 0
+	}
+	d := u.fileDelim(f)
+	if u.hasHeader(f, d) {
+		if u.headerSays(f, u.t[at+n-1].low) {
+			return 0 // a header names the column (colByName)
+		}
+		return -1 // "by the number" of a table: which column?
+	}
+	if !multiField(u.plat, f) {
+		return 0 // a list of numbers: the lines themselves
+	}
+	rows := dataRows(u.plat, f, d, 50)
+	width := 0
+	for _, r := range rows {
+		if len(r) == 0 || len(r) == 1 && strings.TrimSpace(r[0]) == "" {
+			continue
+		}
+		if width != 0 && len(r) != width {
+			return -1 // lines of different shapes
+		}
+		width = len(r)
+	}
+	col := 0
+	for c := 1; c <= width; c++ {
+		if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
+			if col != 0 {
+				return -1 // two columns of numbers: which?
+			}
+			col = c
+		}
+	}
+	if col == 0 {
+		return -1
+	}
+	u.useN(at, n)
+	return col
+}
+
 // valueNouns name what a list of numbers holds.
 const valueNouns = "values|value|numbers|number|scores|amounts|figures|readings|prices|totals"
 
@@ -1588,8 +1701,8 @@ func (u *utt) sortLimit(f string) (int, int) {
 			num, w = i+1, u.t[i].low
 		case isCount(i) && u.seq(i+1, big+"|"+small):
 			num, w = i, u.t[i+1].low
-		case u.seq(i-1, "the") && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
-			// "the biggest number in x": the one
+		case (u.seq(i-1, "the") || i == 0 && u.seq(i+2, "in|from")) && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through|of") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
+			// "the biggest number in x", "biggest number in x?": the one
 			u.useN(i, 2)
 			return 1, map[bool]int{true: 1, false: -1}[oneOf(small, u.t[i].low)]
 		default:
@@ -1619,6 +1732,13 @@ func (u *utt) hasOrderWord() bool {
 			return true
 		}
 		if u.seq(i, "highest|largest|biggest|smallest|lowest|cheapest", "number|numbers|value|values|first") {
+			return true
+		}
+		// "biggest prices first": the order of the values the lines are
+		if u.seq(i, "highest|largest|biggest|greatest|smallest|lowest|cheapest|priciest", valueNouns, "first") {
+			return true
+		}
+		if u.seq(i, "a-to-z|z-to-a") || u.seq(i, "z", "first") {
 			return true
 		}
 	}
@@ -1919,6 +2039,10 @@ func (u *utt) headerSays(f, w string) bool {
 func (u *utt) colByName(f string) int {
 	was := u.marks()
 	cols := u.colsByName(f)
+	// "by the number of stops, most stops first": one column, named twice
+	for len(cols) > 1 && cols[len(cols)-1] == cols[0] {
+		cols = cols[:len(cols)-1]
+	}
 	if len(cols) == 1 {
 		return cols[0]
 	}
@@ -2071,8 +2195,58 @@ func iUniq(u *utt) *answer {
 	return a
 }
 
+// adjacentRepeats consumes what says the repeats to handle are lines
+// right after each other ("… that sit right next to each other", "comes
+// twice in a row", "back to back"), and "when the
+// same line …" (a repeat, said as such): whether the touching was said,
+// and whether the sameness was.
+func (u *utt) adjacentRepeats() (adjacent, same bool) {
+	verbs := "sit|sits|are|is|come|comes|appear|appears|occur|occurs|stand|stands|show|shows|turn|turns"
+	for i := range u.t {
+		phrases := [][]string{
+			{"that|which?", verbs + "?", "up?", "right|directly|immediately|just?", "next", "to", "each|one", "other|another"},
+			{"that|which?", verbs + "?", "up?", "twice|again?", "in", "a", "row"},
+			{"that|which?", verbs + "?", "up?", "twice|again?", "back", "to", "back"},
+		}
+		for _, p := range phrases {
+			if n, ok := u.phraseAt(i, p); ok && u.seq(i+n-1, "other|another|row|back") {
+				u.useN(i, n)
+				adjacent = true
+				break
+			}
+		}
+	}
+	if !adjacent {
+		return false, false
+	}
+	// "when the same line comes twice in a row": the line repeated
+	same = u.takePhrase("when|where|if|whenever", "the|a?", "same", "line|lines|value|values|entry|entries|word|words|name|names|thing")
+	return adjacent, same
+}
+
 // uniqLines reads what iUniq does with whole lines.
 func uniqLines(u *utt, q string, keepOrder bool) *answer {
+	if adjacent, same := u.adjacentRepeats(); adjacent {
+		// repeats that touch: uniq's own, with no sort before it
+		if !same && !u.has("dupe") || keepOrder {
+			return nil // lines next to each other, but what of them?
+		}
+		// "…, keep just one", "squash them": one of each run
+		one := u.takePhrase("keep|leave|keeping|leaving", "just|only?", "one|a", "single?", "one|copy?", "of", "them|those?") ||
+			u.takePhrase("keep|leave|keeping|leaving", "just|only?", "one|a", "single?", "one|copy?")
+		gone := one || u.has("delete", "=squash", "=collapse", "=squeeze", "=merge", "=fold", "=dedupe", "=deduplicate")
+		u.take(showWords...)
+		u.takeAll("=line", "=lines", "content", "=file", "=of", "=from", "=in")
+		if u.has("count", "often", "=many", "=times", "=most", "=least", "unique", "=once") {
+			return nil
+		}
+		if gone {
+			u.takeAll("dupe", "delete", "=squash", "=collapse", "=squeeze", "=merge", "=fold", "=dedupe", "=deduplicate", "=them", "=into", "=one")
+			return &answer{cmd: "uniq " + q, thought: "uniq collapses adjacent repeated lines into one"}
+		}
+		u.takeAll("dupe", "=which", "=that", "=are", "=is")
+		return &answer{cmd: "uniq -d " + q, thought: "uniq -d prints one of each run of adjacent repeated lines"}
+	}
 	u.take(showWords...)
 	u.takeAll("=line", "=lines", "content", "=file", "=of", "=from", "=in", "=value", "=values", "=entries", "=entry", "=item", "=items")
 	switch {

@@ -276,6 +276,7 @@ func iGrep(u *utt) *answer {
 	if !u.dosSearch() {
 		return nil
 	}
+	anyFile := u.filesAsked()
 	files := u.takeFiles()
 	dir := ""
 	if len(files) == 0 {
@@ -534,9 +535,15 @@ func iGrep(u *utt) *answer {
 			// "find hack anywhere in wiki": the word after the verb
 			// (which the files must hold, below)
 			for i, t := range u.t {
-				if !t.used && t.kind == kWord && i > 0 && u.t[i-1].used && oneOf("find|search|grep|scan", u.t[i-1].low) && u.seq(i+1, "in|inside|within|anywhere|everywhere|throughout|across|under") &&
+				// "find fixme notes anywhere in orchard": a noun for what
+				// holds the word, between it and the folder
+				noun := 0
+				if u.seq(i+1, "notes|mentions|markers|remarks|tags") {
+					noun = 1
+				}
+				if !t.used && t.kind == kWord && i > 0 && u.t[i-1].used && oneOf("find|search|grep|scan", u.t[i-1].low) && u.seq(i+1+noun, "in|inside|within|anywhere|everywhere|throughout|across|under") &&
 					!fillerWords[t.low] && !structural(t.low) && !functionWord[t.low] && !knownWord(t.low) && !u.namedUnder(dir, t.low) {
-					u.use(i)
+					u.useN(i, 1+noun)
 					pats = []string{t.raw}
 					break
 				}
@@ -556,11 +563,14 @@ func iGrep(u *utt) *answer {
 		}
 		pats = []string{singular(pats[0])}
 	}
-	if !grepSaid && !searched && limit == 0 && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
+	if !grepSaid && !searched && !anyFile && limit == 0 && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
+	if len(pats) == 1 && !regex && u.wordOnlyClause(pats[0], word || u.said("word")) {
+		word = true // "…, not tea inside other words", "the word plan, but not planner"
+	}
 	for i := range u.t {
 		if u.seq(i, "where") && (oneOf("lines|line|rows|ones", u.lowAny(i-1)) || i > 2 && u.t[i-1].kind == kFile && oneOf("in|of|from", u.lowAny(i-2)) && oneOf("lines|line|rows", u.lowAny(i-3))) {
 			u.use(i) // "the lines where x appears": which lines, not their numbers
@@ -596,7 +606,7 @@ func iGrep(u *utt) *answer {
 	} else if len(es) > 1 {
 		return nil
 	}
-	if len(files) == 0 && (u.has("=file", "=files", "=filenames", "=names", "=which") || extFiles) && !u.has("line") {
+	if len(files) == 0 && (u.has("=file", "=files", "=filenames", "=names", "=which") || extFiles || anyFile) && !u.has("line") {
 		// "which files mention x", "files containing x": names only
 		filesOnly = true
 		u.takeAll("=file", "=files", "=filenames", "=names", "=name", "=which", "=list", "=of")
@@ -739,6 +749,140 @@ func iGrep(u *utt) *answer {
 	return &answer{cmd: cmd, thought: grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
 }
 
+// filesAsked reads, before the files and folders are taken, the words
+// that ask which files of a folder hold a term when they do not say
+// "files": "which recipes in cookbook use butter" (the noun names the
+// folder's files; "use" marks the term), "does anything in docs talk
+// about rent" ("anything": any file). It consumes "talk about"'s verb
+// whatever the rest, and reports whether the files were asked for so.
+func (u *utt) filesAsked() bool {
+	for i := range u.t {
+		// "talk about rent", "speaks of rent": "about" marks the term
+		if u.seq(i, "talk|talks|talking|speak|speaks|speaking", "about|of") {
+			u.use(i)
+		}
+	}
+	// the folder, after "in", and a verb of what its files say right
+	// after it: "does anything in docs end in .pdf" asks of names
+	dirAt := func(k int, verbs string) bool {
+		return k+1 < len(u.t) && !u.t[k].used && (u.t[k].kind == kPath || u.t[k].kind == kWord && u.t[k].dir) && u.seq(k-1, "in|under|inside|within") &&
+			oneOf(verbs, u.t[k+1].low)
+	}
+	says := "mention|mentions|say|says|talk|talks|speak|speaks|about|reference|references|refer|refers"
+	for i := range u.t {
+		// "which recipes in bake-recipes use butter": the folder's files
+		if u.seq(i, "which|what") && i+1 < len(u.t) && !u.t[i+1].used && u.t[i+1].kind == kWord && strings.HasSuffix(u.t[i+1].low, "s") &&
+			!knownWord(u.t[i+1].low) && !u.word(i+1, "dir") && labelWord(u.t[i+1].low, false) && dirAt(i+3, says+"|use|uses|need|needs|require|requires|contain|contains") {
+			u.useN(i, 2)
+			if u.seq(i+4, "use|uses|need|needs|require|requires") {
+				u.t[i+4].low, u.t[i+4].raw, u.t[i+4].lem = "containing", "containing", ""
+			}
+			return true
+		}
+	}
+	for i := range u.t {
+		// "does anything in docs mention rent", "is there anything in
+		// docs about rent": any file there
+		k := i
+		if n, ok := u.phraseAt(i, []string{"does|do|is|are", "there?", "anything|something"}); ok && n >= 2 && u.seq(i+n-1, "anything|something") {
+			k = i + n - 1
+		} else if i != 0 || !u.seq(i, "anything|something") {
+			continue
+		}
+		if dirAt(k+2, says) {
+			u.useN(i, k-i+1)
+			return true
+		}
+	}
+	return false
+}
+
+// wordOnlyClause consumes a clause that asks for term as a word of its
+// own, not inside longer words: "not tea inside other words (like
+// steam)" (the term said again, or a request for the word: wordSaid),
+// and, when the request says it wants the word, "(but) not errors or
+// terror", longer words that hold the term, left out. The clause ends
+// the request or a comma.
+func (u *utt) wordOnlyClause(term string, wordSaid bool) bool {
+	t := strings.ToLower(term)
+	if t == "" || strings.ContainsAny(t, " \t") {
+		return false
+	}
+	ends := func(j int) bool { return j == len(u.t) || j > 0 && u.t[j-1].comma }
+	for i := range u.t {
+		k := i
+		if u.seq(k, "but|and") {
+			k++
+		}
+		if !u.seq(k, "not|never") {
+			continue
+		}
+		j := k + 1
+		again := j < len(u.t) && !u.t[j].used && strings.ToLower(u.t[j].raw) == t
+		if again {
+			j++ // "not tea inside other words"
+		}
+		// said of the term, or after a request for the word
+		if n, ok := u.phraseAt(j, []string{"as?", "inside|in|within|part", "of?", "other|longer|bigger|larger|another?", "words|word"}); ok && u.seq(j+n-1, "words|word") && (again || wordSaid) {
+			j += n
+			// "like steam", "such as steam or instead": examples, each
+			// a longer word that holds the term
+			m := -1
+			switch {
+			case u.seq(j, "like|e.g.|eg"):
+				m = j + 1
+			case u.seq(j, "such", "as"):
+				m = j + 2
+			}
+			if m >= 0 {
+				e, ok := u.holders(m, t)
+				if !ok {
+					return false
+				}
+				j = e
+			}
+			if !ends(j) {
+				return false
+			}
+			u.useN(i, j-i)
+			return true
+		}
+		if !wordSaid || j != k+1 {
+			continue
+		}
+		// "not errors or terror": the longer words that hold it
+		if e, ok := u.holders(j, t); ok && ends(e) {
+			u.useN(i, e-i)
+			return true
+		}
+	}
+	return false
+}
+
+// holders reads, from j, unread words that hold t and are longer than
+// it, joined by "or", "nor" or "and": the index after them, and whether
+// there was one.
+func (u *utt) holders(j int, t string) (int, bool) {
+	holds := func(k int) bool {
+		// as typed: "steam" is no typo of "stream" here
+		w := strings.ToLower(u.t[k].raw)
+		return k < len(u.t) && !u.t[k].used && u.t[k].kind == kWord && w != t && strings.Contains(w, t)
+	}
+	if !holds(j) {
+		return j, false
+	}
+	for {
+		if u.t[j].comma {
+			return j + 1, true
+		}
+		if u.seq(j+1, "or|nor|and") && holds(j+2) {
+			j += 2
+			continue
+		}
+		return j + 1, true
+	}
+}
+
 // otherCaseOnly reports whether the named files here hold the terms only
 // in another case: every term is in them in some case, none as typed.
 func (u *utt) otherCaseOnly(pats, files []string) bool {
@@ -839,8 +983,13 @@ func (u *utt) caseRule() (sensitive, ignore bool) {
 			u.useN(i, n)
 			return false, true
 		}
-		// "whether in capitals or not"
+		// "whether in capitals or not", "whether it's written in
+		// capitals or not", "whether in capital letters or small ones"
 		if n, ok := u.phraseAt(i, []string{"whether", "in|written?", "capitals|caps|uppercase|capital", "or", "not"}); ok && u.seq(i+n-1, "not") {
+			u.useN(i, n)
+			return false, true
+		}
+		if n, ok := u.phraseAt(i, []string{"whether", "it|they?", "is|are|was|were?", "written|spelled|spelt|typed?", "in", "capitals|caps|uppercase|capital|upper", "letters|case?", "or", "not|lowercase|lower|small", "letters|case|ones?"}); ok && u.seq(i+n-1, "not|lowercase|lower|small|letters|case|ones") {
 			u.useN(i, n)
 			return false, true
 		}

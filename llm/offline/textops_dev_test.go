@@ -14,7 +14,7 @@ import (
 func textopsTree(t *testing.T) string {
 	t.Helper()
 	cwd := t.TempDir()
-	for _, d := range []string{"logs", "docs", "out"} {
+	for _, d := range []string{"logs", "docs", "out", "notebook"} {
 		if err := os.Mkdir(filepath.Join(cwd, d), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -38,6 +38,12 @@ func textopsTree(t *testing.T) string {
 		"pets.txt":          "cat\ncatalog\ndog\n",
 		"meter.log":         "06:00 output 2MW\n06:05 fault\n",
 		"records.txt":       "Ella Fitzgerald - Like Someone\nChet Baker - Sings\nElla Fitzgerald - Clap Hands\nNick Drake - Pink Moon\n",
+		"stock.txt":         "nails 40 shed\nscrews 3 garage\nbolts 12 shed\n",
+		"stock2.txt":        "nails 40 7\nscrews 3 9\n",
+		"runs.txt":          "red\nred\nblue\nred\n",
+		"menu.txt":          "tea is hot\nsteam rises\niced tea\n",
+		"notebook/jam.md":   "quince jelly\n",
+		"notebook/tart.md":  "no fruit\n",
 	}
 	for name, body := range files {
 		if err := os.WriteFile(filepath.Join(cwd, name), []byte(body), 0o644); err != nil {
@@ -62,6 +68,66 @@ func TestTextOpsDev(t *testing.T) {
 		// fx3-text: sorted back into the file itself; records; "alpha
 		// order"; a line with nothing either side; a header said to be
 		// kept; "how long x is" with the count named
+		// fx4-text: "z first", "a-to-z"; "biggest prices first"; the
+		// biggest number with no "the"; "by the quantity" in a file of
+		// one column of numbers; "most stops first" of a named column;
+		// repeats "in a row", "next to each other"; "the first field
+		// before the colon"; "not cat inside other words", "the word
+		// cat, but not catalog"; "which notes in notebook use x", "does
+		// anything in notebook talk about x"; "whether written in
+		// capitals or not"; "find x notes anywhere in notebook"
+		{"fruits.txt sorted backwards, z first", "sort -r fruits.txt"},
+		{"fruits.txt, z first", "sort -r fruits.txt"},
+		{"put fruits.txt in a-to-z order", "sort fruits.txt"},
+		{"fruits.txt z-to-a", "sort -r fruits.txt"},
+		{"biggest prices first in rain.txt", "sort -rn rain.txt"},
+		{"cheapest prices first in rain.txt", "sort -n rain.txt"},
+		{"biggest number in rain.txt?", "sort -rn rain.txt | head -n 1"},
+		{"smallest value in rain.txt", "sort -n rain.txt | head -n 1"},
+		{"biggest number of lines in rain.txt", ""},
+		{"the biggest number of lines in rain.txt", ""},
+		{"sort stock.txt by the quantity, smallest first", "sort -k 2,2n stock.txt"},
+		{"sort stock.txt by amount, biggest first", "sort -k 2,2rn stock.txt"},
+		{"sort stock2.txt by the quantity", ""},
+		{"sort stock.txt by the number of bags", ""},
+		{"sort fruits.txt by the quantity", ""},
+		{"sort stock.txt by the number", "sort -k 2,2n stock.txt"},
+		{"sort stock.txt by the value, most first", "sort -k 2,2rn stock.txt"},
+		{"sort rain.txt by the number", "sort -n rain.txt"},
+		{"sort people.csv by the amount", ""},
+		{"sort people.csv by the score", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 4,4n)"},
+		{"I want people.csv sorted by the score, highest score first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 4,4rn)"},
+		{"sort people.csv by score, lowest score first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 4,4n)"},
+		{"sort people.csv by name, highest score first", ""},
+		{"sort people.csv by score, highest score first, a to z", ""},
+		{"runs.txt: squash repeated lines that sit right next to each other", "uniq runs.txt"},
+		{"in runs.txt, when the same line comes twice in a row, keep just one", "uniq runs.txt"},
+		{"drop repeats that are back to back in runs.txt", "uniq runs.txt"},
+		{"remove repeated lines in a row from runs.txt", "uniq runs.txt"},
+		{"show lines repeated in a row in runs.txt", "uniq -d runs.txt"},
+		{"count lines repeated in a row in runs.txt", ""},
+		{"runs.txt lines in a row", ""},
+		{"just the user names in passwd.txt, the first field before the colon", "cut -d : -f 1 passwd.txt"},
+		{"the first field before the colon in passwd.txt", "cut -d : -f 1 passwd.txt"},
+		{"lines with the word tea in menu.txt, not tea inside other words like steam", "grep -w tea menu.txt"},
+		{"menu.txt lines with the exact word tea, not steam or instead", "grep -w tea menu.txt"},
+		{"lines with the word tea in menu.txt, but not steam", "grep -w tea menu.txt"},
+		{"lines with tea in menu.txt but not steam", ""},
+		{"lines with tea in menu.txt, not inside other words like steam", ""},
+		{"lines with the word tea in menu.txt, but not iced", ""},
+		{"lines with the word tea in menu.txt, not inside other words like iced", ""},
+		{"which notes in notebook mention quince?", "grep -rl quince notebook"},
+		{"which recipes in notebook use quince?", "grep -rl quince notebook"},
+		{"does anything in notebook talk about quince?", "grep -rl quince notebook"},
+		{"is there anything in notebook about quince", "grep -rl quince notebook"},
+		{"does anything in notebook have more than 3 lines", ""},
+		{"which folders in notebook have quince", ""},
+		{"which recipes use quince", ""},
+		{"which recipes in notebook have quince", ""},
+		{"does anything in notebook end in .md", ""},
+		{"find quince notes anywhere in notebook, whether written in capitals or not", "grep -rin quince notebook"},
+		{"find quince anywhere in notebook, whether it is written in capital letters or small letters", "grep -rin quince notebook"},
+		{"find jam notes in notebook", ""},
 		{"sort fruits.txt and write the result back into the same file", "sort -o fruits.txt fruits.txt"},
 		{"sort fruits.txt, saving over the original", "sort -o fruits.txt fruits.txt"},
 		{"sort fruits.txt and write it back", ""},
