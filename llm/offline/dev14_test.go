@@ -42,8 +42,9 @@ var dev14Set = laterSet(heldOut5{name: "offline dev set 14", detail: "CARO_DEV14
 // fx4-text raised it (alone) to 160 right: "z first", "biggest prices first",
 // repeats "right next to each other", "not tea inside other words",
 // "which recipes in x use butter".
+// Both merged: 172 right, 0 wrong.
 const (
-	dev14MinRight = 157
+	dev14MinRight = 172
 	dev14MaxWrong = 0
 )
 

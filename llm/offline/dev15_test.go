@@ -48,8 +48,9 @@ var dev15Set = laterSet(heldOut5{name: "offline dev set 15", detail: "CARO_DEV15
 // colon", "the exact word error, not errors or terror", "but not planner
 // or airplane", "does anything in x talk about rent", "fixme notes
 // anywhere in x, whether written in capitals or not".
+// Both merged: 181 right, 0 wrong.
 const (
-	dev15MinRight = 163
+	dev15MinRight = 181
 	dev15MaxWrong = 0
 )
 

@@ -433,8 +433,9 @@ func TestFrozen3Set(t *testing.T) {
 	// 15 of the abstentions are the beyond requests; the set is a
 	// development set now, held out no longer: frozen set 4 is): any
 	// regression fails. Raise it when the score rises; never lower it.
-	// Raised to the score of 6ddced2 (the grammar layer).
-	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 184, 0)
+	// Raised to the score of 6ddced2 (the grammar layer); to 185 with
+	// dev sets 14 and 15's plain file wordings (fx4-files).
+	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 185, 0)
 }
 
 // heldOut is one request of a held-out set as scoreHeldOut sees it: run

@@ -1217,9 +1217,10 @@ func (s heldOut5) score(t *testing.T) {
 // 192 right, 0 wrong, 30 abstained. From here it is a development set:
 // the next change is measured on a fresh one. Raise it when the score
 // rises; never lower it. 193 right on 3051110 already (a later fix
-// elsewhere), raised then.
+// elsewhere), raised then; 195 with dev sets 14 and 15's plain file
+// wordings (fx4-files).
 const (
-	frozen5MinRight = 193
+	frozen5MinRight = 195
 	frozen5MaxWrong = 0
 )
 

@@ -50,8 +50,11 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // 12's fixes merged (fx2-files gave one more right); fx2-text's 20aa6bc
 // was reverted for a sixth wrong answer it gave (summary line only).
 // 155 right, 5 wrong with dev set 13's fixes merged (fx3-text, fx3-files).
+// 158 right, 5 wrong with dev sets 14 and 15's fixes merged (plain
+// everyday words: fx4-files, fx4-text, and the fixes of their wrong
+// answers), summary line only.
 const (
-	frozen7MinRight = 155
+	frozen7MinRight = 158
 	frozen7MaxWrong = 5
 )
 

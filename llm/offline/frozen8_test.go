@@ -32,9 +32,11 @@ var frozen8Set = laterSet(heldOut5{name: "offline frozen set 8", detail: "CARO_F
 // (2.0 %), 37 abstained of 197, right on 87.2 % of the 179 in scope. The
 // same once merged with 9750507, 37de654 and 0ca139a (written before it
 // was read). Raise it when the score rises; lower it only with a note
-// that says which commit cost what.
+// that says which commit cost what. 158 right, 4 wrong with dev sets 14
+// and 15's fixes merged (fx4-files, fx4-text, and the fixes of their
+// wrong answers), summary line only.
 const (
-	frozen8MinRight = 156
+	frozen8MinRight = 158
 	frozen8MaxWrong = 4
 )
 
