@@ -11,8 +11,9 @@ import (
 // 15's everyday basics by someone who did not read the catalogue, the
 // matcher, or the requests of the other six sets, in a tree of its own
 // (frozen7Template: the sixth set's tree with new files under new names,
-// so that every older file is a distractor). Nobody tunes on it:
-// TestFrozen7Set prints only its score unless CARO_FROZEN7_DETAIL=1. Its
+// so that every older file is a distractor). Nobody tuned on it until
+// frozen set 8 took its place (see its ratchet): TestFrozen7Set prints
+// only its score unless CARO_FROZEN7_DETAIL=1. Its
 // cases have the fifth set's fields, and its tests are the fifth set's
 // (heldOut5), run on its own cases and tree.
 var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_FROZEN7_DETAIL", wrongs: frozen7Wrongs, variants: frozen7Variants, minCases: 220, minBeyond: 24, minChecks: 90,
@@ -52,7 +53,12 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // 155 right, 5 wrong with dev set 13's fixes merged (fx3-text, fx3-files).
 // 158 right, 5 wrong with dev sets 14 and 15's fixes merged (plain
 // everyday words: fx4-files, fx4-text, and the fixes of their wrong
-// answers), summary line only.
+// answers), summary line only. That was its last measure held out: 158
+// right (64.2 %; 72.5 % of the 218 in scope), 5 confidently wrong (2.0 %).
+// From here it is a development set, as frozen sets 3 and 5 became when
+// a fresh one came: frozen set 8 (written blind in issue 15's plain
+// everyday words) is held out in its place. Raise it when the score
+// rises; never lower it.
 const (
 	frozen7MinRight = 158
 	frozen7MaxWrong = 5
