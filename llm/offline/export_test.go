@@ -7,9 +7,3 @@ func extractSlots(req string) Slots {
 	s, _ := extract(req)
 	return s
 }
-
-// SetDebugFallback sets debugFallback.
-func SetDebugFallback(v string) { debugFallback = v }
-
-// SetDebugFallbackLog sets debugFallbackLog.
-func SetDebugFallbackLog(v string) { debugFallbackLog = v }

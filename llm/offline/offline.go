@@ -413,6 +413,14 @@ var debugFallback = ""
 // answer the catalogue gives.
 var debugFallbackLog = ""
 
+// SetDebugFallback sets debugFallback, for the request sets' tests
+// (llm/offline/sets), which set it from CARO_DEBUG_FALLBACK.
+func SetDebugFallback(v string) { debugFallback = v }
+
+// SetDebugFallbackLog sets debugFallbackLog, for the request sets' tests
+// (CARO_DEBUG_FALLBACK_LOG).
+func SetDebugFallbackLog(v string) { debugFallbackLog = v }
+
 // Client is the offline backend.
 type Client struct {
 	// plat is the machine the commands are for; nil when unknown.

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 // The trees the evaluations run in are built now and then and copied for
 // each case.

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"os"

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -38,7 +38,7 @@ type frozen4Case struct {
 
 func loadFrozen4(t *testing.T) []frozen4Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "frozen4.json"))
+	b, err := readSet("frozen4.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -548,7 +548,7 @@ func TestFrozen4Set(t *testing.T) {
 }
 
 // prepareFrozen4 returns a fresh copy of the tree buildFrozen4 builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareFrozen4(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildFrozen4)

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -68,7 +68,7 @@ type frozen3Case struct {
 
 func loadFrozen3(t *testing.T) []frozen3Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "frozen3.json"))
+	b, err := readSet("frozen3.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -590,7 +590,7 @@ func TestFrozen3Variants(t *testing.T) {
 }
 
 // prepareFrozen3 returns a fresh copy of the tree buildFrozen3 builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareFrozen3(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildFrozen3)

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"context"
@@ -858,14 +858,14 @@ func TestBasics(t *testing.T) {
 }
 
 // prepare returns a fresh copy of the tree every case runs in, the one
-// buildEval builds, made for every call from a template (trees_test.go).
+// buildEval builds, made for every call from a template (trees.go).
 func prepare(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildEval)
 }
 
 // prepareBasics returns a fresh copy of the tree buildBasics builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareBasics(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildBasics)

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -72,7 +72,7 @@ type dev9Case struct {
 
 func dev9Load(t *testing.T) []dev9Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "dev9.json"))
+	b, err := readSet("dev9.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -50,7 +50,7 @@ type dev7Case struct {
 
 func dev7Load(t *testing.T) []dev7Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "dev7.json"))
+	b, err := readSet("dev7.json")
 	if err != nil {
 		t.Fatal(err)
 	}

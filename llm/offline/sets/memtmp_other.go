@@ -1,6 +1,6 @@
 //go:build !linux
 
-package offline_test
+package sets
 
 // memTempDir is "": the trees are made in the usual temporary directory.
 func memTempDir() string { return "" }

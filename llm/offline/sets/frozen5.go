@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -63,7 +63,7 @@ func loadFrozen5(t *testing.T) []frozen5Case {
 // other) from the file name in testdata.
 func loadSet5(t *testing.T, name string) []frozen5Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
+	b, err := readSet(name)
 	if err != nil {
 		t.Fatal(err)
 	}

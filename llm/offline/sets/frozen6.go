@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"os"
@@ -73,7 +73,7 @@ var frozen6Built = &builtTree{name: "frozen6", build: frozen6Template}
 // builtTree holds a set's tree (the one its template function builds),
 // built once for the set's three tests that run commands before the
 // backend is asked (building it took seconds of each), in the templates'
-// directory (trees_test.go), removed when the tests end. Nothing in it
+// directory (trees.go), removed when the tests end. Nothing in it
 // depends on the test that built it but the dates written inside its
 // files (git's commits, the archives' entries), which no case of the set
 // reads, and the dates of its files (those of the build, minutes older

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"fmt"
@@ -170,7 +170,7 @@ func TestDevRequests(t *testing.T) {
 }
 
 // prepareDev returns a fresh copy of the tree buildDev builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareDev(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildDev)

@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/zip"
@@ -68,7 +68,7 @@ type frozenCase struct {
 
 func loadFrozen(t *testing.T) []frozenCase {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "frozen.json"))
+	b, err := readSet("frozen.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +383,7 @@ func scoreFrozen(t *testing.T, name string, n, right int, wrong []string, abstai
 }
 
 // prepareFrozen returns a fresh copy of the tree buildFrozen builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareFrozen(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildFrozen)

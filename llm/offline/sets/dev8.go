@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -66,7 +66,7 @@ type dev8Case struct {
 
 func dev8Load(t *testing.T) []dev8Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "dev8.json"))
+	b, err := readSet("dev8.json")
 	if err != nil {
 		t.Fatal(err)
 	}

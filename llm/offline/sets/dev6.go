@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"archive/tar"
@@ -40,7 +40,7 @@ type dev6Case struct {
 
 func dev6Load(t *testing.T) []dev6Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "dev6.json"))
+	b, err := readSet("dev6.json")
 	if err != nil {
 		t.Fatal(err)
 	}

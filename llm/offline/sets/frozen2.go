@@ -1,4 +1,4 @@
-package offline_test
+package sets
 
 import (
 	"compress/gzip"
@@ -32,7 +32,7 @@ type frozen2Case struct {
 
 func loadFrozen2(t *testing.T) []frozen2Case {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", "frozen2.json"))
+	b, err := readSet("frozen2.json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +225,7 @@ func TestFrozenSet2(t *testing.T) {
 }
 
 // prepareFrozen2 returns a fresh copy of the tree buildFrozen2 builds, made
-// for every call from a template (trees_test.go).
+// for every call from a template (trees.go).
 func prepareFrozen2(t *testing.T) string {
 	t.Helper()
 	return fromTemplate(t, buildFrozen2)
