@@ -1903,6 +1903,7 @@ func (u *utt) ignoreCase() bool {
 			u.useN(i, n)
 			u.takePhrase("egal|alike|equally")
 			u.takePhrase("no", "matter")
+			u.eatBothCount(i + n)
 			return true
 		}
 		switch t.low {
@@ -1914,6 +1915,7 @@ func (u *utt) ignoreCase() bool {
 			if u.seq(i, "upper|uppercase", "or|and", "lower|lowercase") || u.seq(i, "lower|lowercase", "or|and", "upper|uppercase") {
 				u.useN(i, 3)
 				u.eatCaseWords(i)
+				u.eatBothCount(i + 3)
 				return true
 			}
 			fallthrough
@@ -1939,10 +1941,26 @@ func (u *utt) ignoreCase() bool {
 			}
 			u.use(i)
 			u.eatCaseWords(i)
+			u.eatBothCount(i + 1)
 			return true
 		}
 	}
 	return false
+}
+
+// eatBothCount consumes the words after a case phrase that say both kinds
+// of letters are accepted: "upper or lower case both count", "upper and
+// lower case are both fine", "either case counts". The "count" there is no
+// order to count the matches. Only the words just after the phrase are
+// read, so "upper or lower case; count the lines" keeps its verb.
+func (u *utt) eatBothCount(j int) {
+	// skip the case words already read ("case", "letters")
+	for k := 0; k < 3 && j < len(u.t) && (u.t[j].used || u.seq(j, "case|cases|letters|letter|capitalization|capitalisation|casing")); k++ {
+		j++
+	}
+	if n, ok := u.phraseAt(j, []string{"are|is|do?", "both|either|alike|equally|all", "count|counts|match|matches|qualify|qualifies|fine|ok|okay|work|works"}); ok && n >= 2 && u.seq(j+n-1, "count|counts|match|matches|qualify|qualifies|fine|ok|okay|work|works") {
+		u.useN(j, n)
+	}
 }
 
 // eatCaseWords consumes the words around a "case" word that say it does

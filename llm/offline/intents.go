@@ -1325,6 +1325,20 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest", "to|->", "smallest|lowest|least|low|small|fewest|min|minimum|shortest"):
 			u.useN(i, 3)
 			dir, numeric = -1, true
+		case u.atTopOrBottom(i) != 0:
+			// "smallest at the top", "largest on top", "biggest at the
+			// bottom": where the end of the order goes
+			n, d := u.atTopOrBottomN(i)
+			u.useN(i, n)
+			dir, numeric = d, true
+		case u.seq(i, "shortest|longest|cheapest|priciest") && i+2 < len(u.t) && u.seq(i+2, "first") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
+			!u.t[i].comma && !knownWord(u.t[i+1].low) && !structural(u.t[i+1].low):
+			// "shortest walk first", "cheapest ticket first"
+			u.useN(i, 3)
+			dir, numeric = 1, true
+			if u.seq(i, "longest|priciest") {
+				dir = -1
+			}
 		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first"):
 			u.useN(i, 2)
 			dir, numeric = 1, true
@@ -1365,6 +1379,33 @@ func (u *utt) direction() (dir int, numeric bool) {
 		}
 	}
 	return dir, numeric
+}
+
+// atTopOrBottom reads "smallest at the top", "largest on top", "highest
+// at the bottom" at i: the order it says (1 smallest first, -1 largest
+// first), 0 when none is there.
+func (u *utt) atTopOrBottom(i int) int {
+	_, d := u.atTopOrBottomN(i)
+	return d
+}
+
+func (u *utt) atTopOrBottomN(i int) (int, int) {
+	big, small := "largest|highest|greatest|biggest|most|longest|max|maximum", "smallest|lowest|least|fewest|shortest|min|minimum"
+	for _, way := range []struct {
+		end string
+		top int
+	}{{big, -1}, {small, 1}} {
+		for _, where := range []struct {
+			at  []string
+			dir int
+		}{{[]string{"at|on", "the?", "top"}, way.top}, {[]string{"at", "the", "bottom|end"}, -way.top}} {
+			ws := append([]string{"with?", "the?", way.end, "number|numbers|value|values|one|ones?"}, where.at...)
+			if n, ok := u.phraseAt(i, ws); ok && u.seq(i+n-1, "top|bottom|end") {
+				return n, where.dir
+			}
+		}
+	}
+	return 0, 0
 }
 
 // valueOrder matches an order of values at i, "from the biggest number
@@ -1422,9 +1463,12 @@ func iSort(u *utt) *answer {
 	if u.linesReversed() {
 		return nil // "the lines in reverse order": tac (iReverse)
 	}
-	if u.said("longest", "shortest", "length") {
+	if u.said("length", "lengths", "long", "short", "characters", "chars", "letters", "words") {
 		return nil // by the lines' lengths, which sort does not measure
 	}
+	// "longest first" is said of lines too; of a column of numbers (by
+	// the 2nd column, by distance) it is its order, checked below
+	measured := u.said("longest", "shortest")
 	f := u.takeFile(false)
 	if f == "" {
 		return nil
@@ -1517,13 +1561,24 @@ func iSort(u *utt) *answer {
 			!u.t[k].used && u.t[k].kind == kWord && (!knownWord(u.t[k].low) && !fillerWords[u.t[k].low] || oneOf("amount|amounts|value|values|price|prices", u.t[k].low))) && cs[0]-k <= 5 {
 			k--
 		}
-		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
+		// "(km is the 2nd column)": the column's name, said where it is
+		named := u.seq(k, "is") && cs[0]-k <= 2 && k > 0 && u.t[k-1].open && !u.t[k-1].used && u.t[k-1].kind == kWord && !knownWord(u.t[k-1].low)
+		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !named && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
 			return nil
 		}
 		if u.seq(k, "by|on|using") {
 			for j := k + 1; j < cs[0]; j++ {
 				u.use(j)
 			}
+		} else if named {
+			for j := k - 1; j < cs[0]; j++ {
+				u.use(j)
+			}
+		}
+		// "by the 2nd column (km), …": its name after it
+		if cs[0]+1 < len(u.t) && u.t[cs[0]+1].open && !u.t[cs[0]+1].used && u.t[cs[0]+1].kind == kWord && !knownWord(u.t[cs[0]+1].low) &&
+			(cs[0]+2 == len(u.t) || u.t[cs[0]+1].comma) {
+			u.use(cs[0] + 1)
 		}
 		// "by the third field (the mileage)": its name after it
 		if u.seq(cs[0]+1, "the") && (u.t[cs[0]+1].open || u.t[cs[0]].comma) && cs[0]+2 < len(u.t) && !u.t[cs[0]+2].used && u.t[cs[0]+2].kind == kWord &&
@@ -1542,6 +1597,13 @@ func iSort(u *utt) *answer {
 		key = fmt.Sprint(name)
 	} else if qcol > 0 {
 		key = fmt.Sprint(qcol)
+	}
+	if measured {
+		// "longest first" of a column that holds numbers on every line
+		d := u.delim(f)
+		if key == "" || !numericColumn(u.plat, f, d, key, u.hasHeader(f, d)) {
+			return nil
+		}
 	}
 	if nameAt >= 0 {
 		// "by driver, most stops first": two columns
@@ -1625,6 +1687,11 @@ func iSort(u *utt) *answer {
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
 }
 
+// quantityNouns name a column of numbers: "by the amount", "by
+// distance", "by weight".
+const quantityNouns = "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores|" +
+	"distance|distances|km|kilometres|kilometers|miles|mileage|weight|weights|age|ages|height|heights"
+
 // quantityCol consumes "by the quantity", "by amount" said of a file
 // with no header whose lines have several fields of which one alone holds
 // a number on every line: that column's number; 0 when the words are not
@@ -1633,7 +1700,7 @@ func iSort(u *utt) *answer {
 func (u *utt) quantityCol(f string) int {
 	at, n := -1, 0
 	for i := range u.t {
-		if k, ok := u.phraseAt(i, []string{"by|on", "the|its|their?", "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores"}); ok && k >= 2 && u.seq(i+k-1, "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores") {
+		if k, ok := u.phraseAt(i, []string{"by|on", "the|its|their?", quantityNouns}); ok && k >= 2 && u.seq(i+k-1, quantityNouns) {
 			if u.seq(i+k, "of|in|per") {
 				return 0 // "by the number of stops": of what
 			}
@@ -1701,7 +1768,7 @@ func (u *utt) sortLimit(f string) (int, int) {
 			num, w = i+1, u.t[i].low
 		case isCount(i) && u.seq(i+1, big+"|"+small):
 			num, w = i, u.t[i+1].low
-		case (u.seq(i-1, "the") || i == 0 && u.seq(i+2, "in|from")) && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through|of") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
+		case (u.seq(i-1, "the") || i == 0 && u.seq(i+2, "in|from")) && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through|of") && !u.seq(i+2, "at|on", "the|top|bottom") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
 			// "the biggest number in x", "biggest number in x?": the one
 			u.useN(i, 2)
 			return 1, map[bool]int{true: 1, false: -1}[oneOf(small, u.t[i].low)]
