@@ -63,8 +63,11 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // order to count; "smallest at the top"; "by distance, longest first" of
 // a column of numbers; "(km is the 2nd column)"; "lines that don't start
 // with #"; "…, editing the file"; "barn in place of every mill".
+// 170 right, 4 wrong (fx5-text): "the 2nd and 3rd lines"; "a plus b: how
+// many lines combined"; "back-to-back repeats squashed"; "each port
+// listed once"; "the word cat" is a term, not the verb cat.
 const (
-	frozen7MinRight = 165
+	frozen7MinRight = 170
 	frozen7MaxWrong = 4
 )
 

@@ -1123,6 +1123,9 @@ func iCountIn(u *utt) *answer {
 			if together && u.seq(i, "all") {
 				u.use(i) // "all the lines": of them all, not each
 			}
+			if together && u.seq(i, "plus|with") && i > 0 && i+1 < len(u.t) && u.t[i-1].kind == kFile && u.t[i+1].kind == kFile {
+				u.use(i) // "a.txt plus b.txt: how many lines combined"
+			}
 		}
 		u.takeSeq("each", "of") // "in each of a.log and b.log": wc counts each
 	}
@@ -2238,7 +2241,7 @@ func iUniq(u *utt) *answer {
 			u.takeAll("=most", "=frequent", "=common", "=first")
 			return &answer{cmd: pre + "sort | uniq -c | sort -rn", thought: "awk prints the column; uniq -c counts each value, the most frequent first"}
 		case u.has("unique", "=distinct", "=different", "=dedupe", "=deduplicate") || u.has("dupe") && u.has("delete", "not"):
-			u.takeAll("unique", "=distinct", "=different", "=dedupe", "=deduplicate", "dupe", "delete", "not", "=once", "=list")
+			u.takeAll("unique", "=distinct", "=different", "=dedupe", "=deduplicate", "dupe", "delete", "not", "=once", "=list", "=listed")
 			return &answer{cmd: pre + "sort -u", thought: "awk prints the column; sort -u keeps one of each value"}
 		}
 		return nil
@@ -2317,10 +2320,17 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	u.take(showWords...)
 	u.takeAll("=line", "=lines", "content", "=file", "=of", "=from", "=in", "=value", "=values", "=entries", "=entry", "=item", "=items")
 	switch {
-	case u.takeSeq("adjacent|consecutive|successive|neighbouring|neighboring|sequential") || u.has("=uniq") && !u.has("=-c", "count", "often") ||
+	case u.takeSeq("adjacent|consecutive|successive|neighbouring|neighboring|sequential") || u.has("dupe") && u.takeSeq("back-to-back") || u.has("=uniq") && !u.has("=-c", "count", "often") ||
 		u.has("=squash", "=collapse", "=squeeze", "=merge", "=fold") && u.has("dupe"):
 		u.take("=uniq", "dupe", "unique", "=collapse", "=squeeze", "=merge", "delete", "=once")
-		u.takeAll("dupe", "delete", "=collapse", "=squash", "=squeeze", "=merge", "=fold")
+		u.takeAll("dupe", "delete", "=collapse", "=squash", "=squeeze", "=merge", "=fold", "=squashed", "=collapsed", "=squeezed", "=merged", "=folded")
+		// "…, squashed into one line": one line of each run
+		for i := range u.t {
+			// ("line" is read above)
+			if u.seq(i, "into|to", "one|a") && i+2 < len(u.t) && u.t[i+2].used && oneOf("line|lines", u.t[i+2].low) {
+				u.useN(i, 2)
+			}
+		}
 		return &answer{cmd: "uniq " + q, thought: "uniq collapses adjacent repeated lines into one"}
 	case u.takePhrase("with|and|plus|including", "their|the|its?", "counts|count|frequencies|frequency|tallies|occurrences") || u.takePhrase("with", "how", "often", "each?", "appears|occurs?") ||
 		u.has("=frequency", "=frequencies", "=tally", "=histogram") || u.has("often", "count") && u.has("=each", "=every", "=per") || u.seq(0, "uniq", "-c"):

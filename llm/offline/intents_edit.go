@@ -564,6 +564,13 @@ func iGrep(u *utt) *answer {
 	if opts['v'] {
 		invert = true
 	}
+	for i, t := range u.t {
+		// "open x.txt with cat", "read it using less": the tool to show
+		// it with, not a term ("lines with cat" marks it: termNotVerb)
+		if len(pats) == 1 && !t.term && t.kind == kWord && t.raw == pats[0] && i > 0 && oneOf("with|using|via", u.t[i-1].low) && (commonCommands[t.low] || contains(lexicon()[t.low], "show")) {
+			return nil
+		}
+	}
 	if !regex && !u.sure && !u.patternSeen(pats, files, orDot(dir)) {
 		// "warnings" in a file that says "warning": the word, not its plural
 		if len(pats) != 1 || singular(pats[0]) == pats[0] || !u.patternSeen([]string{singular(pats[0])}, files, orDot(dir)) {

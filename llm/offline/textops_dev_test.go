@@ -116,6 +116,25 @@ func TestTextOpsDev(t *testing.T) {
 		{"show fruits.txt with kiwi in place of the old banana", ""},
 		{"delete the blank lines from todo.txt, editing the file", "sed -i '/^[[:space:]]*$/d' todo.txt"},
 		{"delete the blank lines from todo.txt without editing the file", "grep -v '^[[:space:]]*$' todo.txt"},
+		// fx5-text: a command's name where the term goes ("lines with
+		// cat") is the term; after "open x with" it is the tool
+		{"lines in pets.txt with cat", "grep cat pets.txt"},
+		{"lines in pets.txt with the word cat on its own, not catalog", "grep -w cat pets.txt"},
+		{"count the lines in pets.txt containing cat", "grep -c cat pets.txt"},
+		{"open pets.txt with cat", "cat pets.txt"},
+		{"lines in pets.txt, read them with cat", ""},
+		{"view pets.txt using less", ""},
+		// fx5-text: "the 2nd and 3rd lines"; "a plus b … combined";
+		// "back-to-back repeats squashed"; "each x listed once"
+		{"the 2nd and 4th lines of todo.txt", "sed -n '2p;4p' todo.txt"},
+		{"the 4th and 2nd lines of todo.txt", ""},
+		{"todo.txt plus fruits.txt: how many lines combined", "cat todo.txt fruits.txt | wc -l"},
+		{"todo.txt plus fruits.txt: how many lines", ""},
+		{"runs.txt with back-to-back repeats squashed into one line", "uniq runs.txt"},
+		{"count back-to-back repeats in runs.txt", ""},
+		{"show back-to-back lines of runs.txt", ""},
+		{"each city in people.csv listed once", "awk -F, 'NR > 1 { print $3 }' people.csv | sort -u"},
+		{"each city in people.csv listed twice", ""},
 		{"fruits.txt sorted backwards, z first", "sort -r fruits.txt"},
 		{"fruits.txt, z first", "sort -r fruits.txt"},
 		{"put fruits.txt in a-to-z order", "sort fruits.txt"},
