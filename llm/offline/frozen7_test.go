@@ -66,8 +66,9 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // 170 right, 4 wrong (fx5-text): "the 2nd and 3rd lines"; "a plus b: how
 // many lines combined"; "back-to-back repeats squashed"; "each port
 // listed once"; "the word cat" is a term, not the verb cat.
+// 171 right, 4 wrong (fx5-text): "sort x by its last column".
 const (
-	frozen7MinRight = 170
+	frozen7MinRight = 171
 	frozen7MaxWrong = 4
 )
 

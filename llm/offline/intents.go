@@ -1551,6 +1551,13 @@ func iSort(u *utt) *answer {
 	key, delim, header, noHeader := "", "", false, false
 	if cs := u.kinds(kCols); len(cs) == 1 {
 		v := u.val(cs[0])
+		if len(v.cols) == 1 && v.cols[0] == -1 {
+			// "by its last column": the file's width, when every line
+			// has as many fields
+			if w := u.rowWidth(f); w > 1 {
+				v.cols = []int{w}
+			}
+		}
 		if len(v.cols) != 1 || v.cols[0] < 1 {
 			return nil
 		}
@@ -1560,7 +1567,7 @@ func iSort(u *utt) *answer {
 		// column (3rd)"
 		// "by the amount in the second column": its name, then where it is
 		k := cs[0] - 1
-		for k >= 0 && (u.seq(k, "the") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
+		for k >= 0 && (u.seq(k, "the|its|their") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
 			!u.t[k].used && u.t[k].kind == kWord && (!knownWord(u.t[k].low) && !fillerWords[u.t[k].low] || oneOf("amount|amounts|value|values|price|prices", u.t[k].low))) && cs[0]-k <= 5 {
 			k--
 		}
@@ -1688,6 +1695,22 @@ func iSort(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("(head -n 1 %s && tail -n +2 %s | %s)", quote(f), quote(f), sortCmd(opts, key, delim, "", false)), thought: "the header line stays first; sort orders the rest by column " + key}
 	}
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
+}
+
+// rowWidth is how many fields every line of f has, 0 when the lines
+// differ (or f holds none).
+func (u *utt) rowWidth(f string) int {
+	width := 0
+	for _, r := range dataRows(u.plat, f, u.fileDelim(f), 50) {
+		if len(r) == 0 || len(r) == 1 && strings.TrimSpace(r[0]) == "" {
+			continue
+		}
+		if width != 0 && len(r) != width {
+			return 0
+		}
+		width = len(r)
+	}
+	return width
 }
 
 // quantityNouns name a column of numbers: "by the amount", "by

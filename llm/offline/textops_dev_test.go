@@ -135,6 +135,11 @@ func TestTextOpsDev(t *testing.T) {
 		{"show back-to-back lines of runs.txt", ""},
 		{"each city in people.csv listed once", "awk -F, 'NR > 1 { print $3 }' people.csv | sort -u"},
 		{"each city in people.csv listed twice", ""},
+		// fx5-text: "by its last column": the file's width, when every
+		// line has as many fields
+		{"sort stock2.txt by its last column, highest number first", "sort -k 3,3rn stock2.txt"},
+		{"sort stock2.txt by its 2nd column", "sort -k 2,2n stock2.txt"},
+		{"sort fruits.txt by the last column", ""},
 		{"fruits.txt sorted backwards, z first", "sort -r fruits.txt"},
 		{"fruits.txt, z first", "sort -r fruits.txt"},
 		{"put fruits.txt in a-to-z order", "sort fruits.txt"},
