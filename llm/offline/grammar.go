@@ -120,12 +120,42 @@ func read(request string, plat *platform.Info) reading {
 	r.readCols()
 	r.readExts()
 	r.plainFileWords()
+	r.termNotVerb()
 	for i := range r.t {
 		if r.t[i].kind == kWord || r.t[i].kind == kSym {
 			r.t[i].lemma()
 		}
 	}
 	return r
+}
+
+// termNotVerb reads a word that names a command to show files ("cat",
+// "echo", "dump") as the term a search looks for when it stands where
+// the term goes: "lines with the word cat", "lines in x.txt containing
+// cat", "lines in x.txt with cat". Read as the verb, it showed the whole
+// file ("cat x.txt").
+func (r *reading) termNotVerb() {
+	line := false
+	for i := range r.t {
+		t := &r.t[i]
+		if oneOf("line|lines|row|rows", t.low) {
+			line = true
+		}
+		if i == 0 || t.kind != kWord || !contains(lexicon()[t.low], "show") || oneOf("show|shows|showing|shown|print|prints|printing|printed|display|displays|displayed|list|lists|listing", t.low) {
+			continue
+		}
+		prev := r.t[i-1]
+		if prev.kind != kWord || prev.comma {
+			continue
+		}
+		// "lines with cat", "lines in x.txt with cat", not "open x.txt
+		// with cat" nor "lines in x.txt, read them with cat"
+		lines := func(k int) bool { return k >= 0 && oneOf("line|lines|row|rows|ones", r.t[k].low) && !r.t[k].comma }
+		withTerm := prev.low == "with" && line && (lines(i-2) || i >= 4 && r.t[i-2].kind == kFile && !r.t[i-2].comma && oneOf("in|of|from", r.t[i-3].low) && lines(i-4))
+		if oneOf("containing|contain|contains|mentioning|mention|mentions|word|string|term|saying|says|matching|match", prev.low) || withTerm {
+			t.term = true
+		}
+	}
 }
 
 // readTypos reads a fast typist's typo of a word as the word ("shwo",
@@ -942,6 +972,18 @@ func (r *reading) readRanges() {
 			break
 		}
 	}
+	// "the 2nd and 3rd lines", "the third and fifth line": two lines
+	for i := 0; i+3 < len(r.t); i++ {
+		if r.t[i].kind == kOrd && r.seqAt(i+1, "and|&") && r.t[i+2].kind == kOrd && isLine(i+3) && r.t[i].num >= 1 && r.t[i+2].num > r.t[i].num {
+			start := i
+			if r.low(i-1) == "the" || r.low(i-1) == "only" || r.low(i-1) == "just" {
+				start--
+			}
+			a, b := int(r.t[i].num), int(r.t[i+2].num)
+			r.replace(start, i+4, kRange, tval{cols: []int{a, a, b, b}})
+			break
+		}
+	}
 	for i := 0; i < len(r.t); i++ {
 		if !isLine(i) {
 			continue
@@ -1660,7 +1702,7 @@ func (u *utt) word(i int, cs ...string) bool {
 		return false
 	}
 	t := u.t[i]
-	if t.used || t.kind != kWord && t.kind != kSym && t.kind != kFlag && t.kind != kNum {
+	if t.used || t.term || t.kind != kWord && t.kind != kSym && t.kind != kFlag && t.kind != kNum {
 		return false
 	}
 	if t.kind == kFlag || t.kind == kNum && i < len(u.t) {
@@ -1903,6 +1945,7 @@ func (u *utt) ignoreCase() bool {
 			u.useN(i, n)
 			u.takePhrase("egal|alike|equally")
 			u.takePhrase("no", "matter")
+			u.eatBothCount(i + n)
 			return true
 		}
 		switch t.low {
@@ -1914,6 +1957,7 @@ func (u *utt) ignoreCase() bool {
 			if u.seq(i, "upper|uppercase", "or|and", "lower|lowercase") || u.seq(i, "lower|lowercase", "or|and", "upper|uppercase") {
 				u.useN(i, 3)
 				u.eatCaseWords(i)
+				u.eatBothCount(i + 3)
 				return true
 			}
 			fallthrough
@@ -1939,10 +1983,26 @@ func (u *utt) ignoreCase() bool {
 			}
 			u.use(i)
 			u.eatCaseWords(i)
+			u.eatBothCount(i + 1)
 			return true
 		}
 	}
 	return false
+}
+
+// eatBothCount consumes the words after a case phrase that say both kinds
+// of letters are accepted: "upper or lower case both count", "upper and
+// lower case are both fine", "either case counts". The "count" there is no
+// order to count the matches. Only the words just after the phrase are
+// read, so "upper or lower case; count the lines" keeps its verb.
+func (u *utt) eatBothCount(j int) {
+	// skip the case words already read ("case", "letters")
+	for k := 0; k < 3 && j < len(u.t) && (u.t[j].used || u.seq(j, "case|cases|letters|letter|capitalization|capitalisation|casing")); k++ {
+		j++
+	}
+	if n, ok := u.phraseAt(j, []string{"are|is|do?", "both|either|alike|equally|all", "count|counts|match|matches|qualify|qualifies|fine|ok|okay|work|works"}); ok && n >= 2 && u.seq(j+n-1, "count|counts|match|matches|qualify|qualifies|fine|ok|okay|work|works") {
+		u.useN(j, n)
+	}
 }
 
 // eatCaseWords consumes the words around a "case" word that say it does

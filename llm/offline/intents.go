@@ -1123,6 +1123,9 @@ func iCountIn(u *utt) *answer {
 			if together && u.seq(i, "all") {
 				u.use(i) // "all the lines": of them all, not each
 			}
+			if together && u.seq(i, "plus|with") && i > 0 && i+1 < len(u.t) && u.t[i-1].kind == kFile && u.t[i+1].kind == kFile {
+				u.use(i) // "a.txt plus b.txt: how many lines combined"
+			}
 		}
 		u.takeSeq("each", "of") // "in each of a.log and b.log": wc counts each
 	}
@@ -1325,6 +1328,20 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "largest|highest|greatest|biggest|high|large|big|most|max|maximum|longest", "to|->", "smallest|lowest|least|low|small|fewest|min|minimum|shortest"):
 			u.useN(i, 3)
 			dir, numeric = -1, true
+		case u.atTopOrBottom(i) != 0:
+			// "smallest at the top", "largest on top", "biggest at the
+			// bottom": where the end of the order goes
+			n, d := u.atTopOrBottomN(i)
+			u.useN(i, n)
+			dir, numeric = d, true
+		case u.seq(i, "shortest|longest|cheapest|priciest") && i+2 < len(u.t) && u.seq(i+2, "first") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
+			!u.t[i].comma && !knownWord(u.t[i+1].low) && !structural(u.t[i+1].low):
+			// "shortest walk first", "cheapest ticket first"
+			u.useN(i, 3)
+			dir, numeric = 1, true
+			if u.seq(i, "longest|priciest") {
+				dir = -1
+			}
 		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first"):
 			u.useN(i, 2)
 			dir, numeric = 1, true
@@ -1365,6 +1382,33 @@ func (u *utt) direction() (dir int, numeric bool) {
 		}
 	}
 	return dir, numeric
+}
+
+// atTopOrBottom reads "smallest at the top", "largest on top", "highest
+// at the bottom" at i: the order it says (1 smallest first, -1 largest
+// first), 0 when none is there.
+func (u *utt) atTopOrBottom(i int) int {
+	_, d := u.atTopOrBottomN(i)
+	return d
+}
+
+func (u *utt) atTopOrBottomN(i int) (int, int) {
+	big, small := "largest|highest|greatest|biggest|most|longest|max|maximum", "smallest|lowest|least|fewest|shortest|min|minimum"
+	for _, way := range []struct {
+		end string
+		top int
+	}{{big, -1}, {small, 1}} {
+		for _, where := range []struct {
+			at  []string
+			dir int
+		}{{[]string{"at|on", "the?", "top"}, way.top}, {[]string{"at", "the", "bottom|end"}, -way.top}} {
+			ws := append([]string{"with?", "the?", way.end, "number|numbers|value|values|one|ones?"}, where.at...)
+			if n, ok := u.phraseAt(i, ws); ok && u.seq(i+n-1, "top|bottom|end") {
+				return n, where.dir
+			}
+		}
+	}
+	return 0, 0
 }
 
 // valueOrder matches an order of values at i, "from the biggest number
@@ -1422,9 +1466,12 @@ func iSort(u *utt) *answer {
 	if u.linesReversed() {
 		return nil // "the lines in reverse order": tac (iReverse)
 	}
-	if u.said("longest", "shortest", "length") {
+	if u.said("length", "lengths", "long", "short", "characters", "chars", "letters", "words") {
 		return nil // by the lines' lengths, which sort does not measure
 	}
+	// "longest first" is said of lines too; of a column of numbers (by
+	// the 2nd column, by distance) it is its order, checked below
+	measured := u.said("longest", "shortest")
 	f := u.takeFile(false)
 	if f == "" {
 		return nil
@@ -1504,6 +1551,13 @@ func iSort(u *utt) *answer {
 	key, delim, header, noHeader := "", "", false, false
 	if cs := u.kinds(kCols); len(cs) == 1 {
 		v := u.val(cs[0])
+		if len(v.cols) == 1 && v.cols[0] == -1 {
+			// "by its last column": the file's width, when every line
+			// has as many fields
+			if w := u.rowWidth(f); w > 1 {
+				v.cols = []int{w}
+			}
+		}
 		if len(v.cols) != 1 || v.cols[0] < 1 {
 			return nil
 		}
@@ -1513,17 +1567,28 @@ func iSort(u *utt) *answer {
 		// column (3rd)"
 		// "by the amount in the second column": its name, then where it is
 		k := cs[0] - 1
-		for k >= 0 && (u.seq(k, "the") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
+		for k >= 0 && (u.seq(k, "the|its|their") || u.seq(k, "in|of") && u.seq(k+1, "the") && k > 0 && !u.seq(k-1, "the|by|on|using") ||
 			!u.t[k].used && u.t[k].kind == kWord && (!knownWord(u.t[k].low) && !fillerWords[u.t[k].low] || oneOf("amount|amounts|value|values|price|prices", u.t[k].low))) && cs[0]-k <= 5 {
 			k--
 		}
-		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
+		// "(km is the 2nd column)": the column's name, said where it is
+		named := u.seq(k, "is") && cs[0]-k <= 2 && k > 0 && u.t[k-1].open && !u.t[k-1].used && u.t[k-1].kind == kWord && !knownWord(u.t[k-1].low)
+		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !named && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
 			return nil
 		}
 		if u.seq(k, "by|on|using") {
 			for j := k + 1; j < cs[0]; j++ {
 				u.use(j)
 			}
+		} else if named {
+			for j := k - 1; j < cs[0]; j++ {
+				u.use(j)
+			}
+		}
+		// "by the 2nd column (km), …": its name after it
+		if cs[0]+1 < len(u.t) && u.t[cs[0]+1].open && !u.t[cs[0]+1].used && u.t[cs[0]+1].kind == kWord && !knownWord(u.t[cs[0]+1].low) &&
+			(cs[0]+2 == len(u.t) || u.t[cs[0]+1].comma) {
+			u.use(cs[0] + 1)
 		}
 		// "by the third field (the mileage)": its name after it
 		if u.seq(cs[0]+1, "the") && (u.t[cs[0]+1].open || u.t[cs[0]].comma) && cs[0]+2 < len(u.t) && !u.t[cs[0]+2].used && u.t[cs[0]+2].kind == kWord &&
@@ -1542,6 +1607,13 @@ func iSort(u *utt) *answer {
 		key = fmt.Sprint(name)
 	} else if qcol > 0 {
 		key = fmt.Sprint(qcol)
+	}
+	if measured {
+		// "longest first" of a column that holds numbers on every line
+		d := u.delim(f)
+		if key == "" || !numericColumn(u.plat, f, d, key, u.hasHeader(f, d)) {
+			return nil
+		}
 	}
 	if nameAt >= 0 {
 		// "by driver, most stops first": two columns
@@ -1625,6 +1697,27 @@ func iSort(u *utt) *answer {
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
 }
 
+// rowWidth is how many fields every line of f has, 0 when the lines
+// differ (or f holds none).
+func (u *utt) rowWidth(f string) int {
+	width := 0
+	for _, r := range dataRows(u.plat, f, u.fileDelim(f), 50) {
+		if len(r) == 0 || len(r) == 1 && strings.TrimSpace(r[0]) == "" {
+			continue
+		}
+		if width != 0 && len(r) != width {
+			return 0
+		}
+		width = len(r)
+	}
+	return width
+}
+
+// quantityNouns name a column of numbers: "by the amount", "by
+// distance", "by weight".
+const quantityNouns = "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores|" +
+	"distance|distances|km|kilometres|kilometers|miles|mileage|weight|weights|age|ages|height|heights"
+
 // quantityCol consumes "by the quantity", "by amount" said of a file
 // with no header whose lines have several fields of which one alone holds
 // a number on every line: that column's number; 0 when the words are not
@@ -1633,7 +1726,7 @@ func iSort(u *utt) *answer {
 func (u *utt) quantityCol(f string) int {
 	at, n := -1, 0
 	for i := range u.t {
-		if k, ok := u.phraseAt(i, []string{"by|on", "the|its|their?", "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores"}); ok && k >= 2 && u.seq(i+k-1, "quantity|quantities|amount|amounts|number|numbers|count|counts|qty|figure|figures|value|values|price|prices|cost|costs|total|totals|score|scores") {
+		if k, ok := u.phraseAt(i, []string{"by|on", "the|its|their?", quantityNouns}); ok && k >= 2 && u.seq(i+k-1, quantityNouns) {
 			if u.seq(i+k, "of|in|per") {
 				return 0 // "by the number of stops": of what
 			}
@@ -1701,7 +1794,7 @@ func (u *utt) sortLimit(f string) (int, int) {
 			num, w = i+1, u.t[i].low
 		case isCount(i) && u.seq(i+1, big+"|"+small):
 			num, w = i, u.t[i+1].low
-		case (u.seq(i-1, "the") || i == 0 && u.seq(i+2, "in|from")) && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through|of") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
+		case (u.seq(i-1, "the") || i == 0 && u.seq(i+2, "in|from")) && u.seq(i, big+"|"+small, "number|value|figure|reading") && !u.seq(i-2, "from") && !u.seq(i+2, "to|->|down|through|of") && !u.seq(i+2, "at|on", "the|top|bottom") && len(u.kinds(kCols)) == 0 && !multiField(u.plat, f) && holdsNumbers(u.plat, f):
 			// "the biggest number in x", "biggest number in x?": the one
 			u.useN(i, 2)
 			return 1, map[bool]int{true: 1, false: -1}[oneOf(small, u.t[i].low)]
@@ -2171,7 +2264,7 @@ func iUniq(u *utt) *answer {
 			u.takeAll("=most", "=frequent", "=common", "=first")
 			return &answer{cmd: pre + "sort | uniq -c | sort -rn", thought: "awk prints the column; uniq -c counts each value, the most frequent first"}
 		case u.has("unique", "=distinct", "=different", "=dedupe", "=deduplicate") || u.has("dupe") && u.has("delete", "not"):
-			u.takeAll("unique", "=distinct", "=different", "=dedupe", "=deduplicate", "dupe", "delete", "not", "=once", "=list")
+			u.takeAll("unique", "=distinct", "=different", "=dedupe", "=deduplicate", "dupe", "delete", "not", "=once", "=list", "=listed")
 			return &answer{cmd: pre + "sort -u", thought: "awk prints the column; sort -u keeps one of each value"}
 		}
 		return nil
@@ -2250,10 +2343,17 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	u.take(showWords...)
 	u.takeAll("=line", "=lines", "content", "=file", "=of", "=from", "=in", "=value", "=values", "=entries", "=entry", "=item", "=items")
 	switch {
-	case u.takeSeq("adjacent|consecutive|successive|neighbouring|neighboring|sequential") || u.has("=uniq") && !u.has("=-c", "count", "often") ||
+	case u.takeSeq("adjacent|consecutive|successive|neighbouring|neighboring|sequential") || u.has("dupe") && u.takeSeq("back-to-back") || u.has("=uniq") && !u.has("=-c", "count", "often") ||
 		u.has("=squash", "=collapse", "=squeeze", "=merge", "=fold") && u.has("dupe"):
 		u.take("=uniq", "dupe", "unique", "=collapse", "=squeeze", "=merge", "delete", "=once")
-		u.takeAll("dupe", "delete", "=collapse", "=squash", "=squeeze", "=merge", "=fold")
+		u.takeAll("dupe", "delete", "=collapse", "=squash", "=squeeze", "=merge", "=fold", "=squashed", "=collapsed", "=squeezed", "=merged", "=folded")
+		// "…, squashed into one line": one line of each run
+		for i := range u.t {
+			// ("line" is read above)
+			if u.seq(i, "into|to", "one|a") && i+2 < len(u.t) && u.t[i+2].used && oneOf("line|lines", u.t[i+2].low) {
+				u.useN(i, 2)
+			}
+		}
 		return &answer{cmd: "uniq " + q, thought: "uniq collapses adjacent repeated lines into one"}
 	case u.takePhrase("with|and|plus|including", "their|the|its?", "counts|count|frequencies|frequency|tallies|occurrences") || u.takePhrase("with", "how", "often", "each?", "appears|occurs?") ||
 		u.has("=frequency", "=frequencies", "=tally", "=histogram") || u.has("often", "count") && u.has("=each", "=every", "=per") || u.seq(0, "uniq", "-c"):

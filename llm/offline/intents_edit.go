@@ -521,6 +521,14 @@ func iGrep(u *utt) *answer {
 		pats = early
 	case u.startEnd() != "":
 		pats, regex = []string{u.startEnd()}, true
+		if u.notBeforeStartEnd() {
+			// "lines that don't start with #"; "files that don't
+			// start with r" are names, not lines
+			if !u.said("line", "lines", "row", "rows") || u.said("file", "files", "folder", "folders", "filenames", "names", "directories", "dirs") {
+				return nil
+			}
+			invert = !invert
+		}
 		u.takeStartEnd()
 	default:
 		pats = u.takePattern()
@@ -555,6 +563,13 @@ func iGrep(u *utt) *answer {
 	}
 	if opts['v'] {
 		invert = true
+	}
+	for i, t := range u.t {
+		// "open x.txt with cat", "read it using less": the tool to show
+		// it with, not a term ("lines with cat" marks it: termNotVerb)
+		if len(pats) == 1 && !t.term && t.kind == kWord && t.raw == pats[0] && i > 0 && oneOf("with|using|via", u.t[i-1].low) && (commonCommands[t.low] || contains(lexicon()[t.low], "show")) {
+			return nil
+		}
 	}
 	if !regex && !u.sure && !u.patternSeen(pats, files, orDot(dir)) {
 		// "warnings" in a file that says "warning": the word, not its plural
@@ -1173,9 +1188,9 @@ func (u *utt) inPlace() int {
 			return -1
 		}
 		// "leave the file alone", "keep it as is", "the original stays the same"
-		if u.seq(i, "leave|leaving|keep|keeping") || u.seq(i, "original|file") && u.seq(i+1, "stays|remains|stay|remain|is|should") {
+		if u.seq(i, "leave|leaving|keep|keeping") || u.seq(i, "original|file") && u.seq(i+1, "stays|remains|stay|remain|is|should|itself") {
 			j := i + 1
-			for u.seq(j, objs+"|file|original|stays|remains|stay|remain|should|be|is") {
+			for u.seq(j, objs+"|file|original|itself|stays|remains|stay|remain|should|be|is") {
 				j++
 			}
 			if u.seq(j, "alone|unchanged|intact|untouched|as|same|unmodified|unedited") {
@@ -1202,8 +1217,20 @@ func (u *utt) inPlace() int {
 			return 1
 		}
 	}
+	for i := 1; i+1 < len(u.t); i++ {
+		// "…, editing the file", "by changing it": a clause that says the
+		// change goes to the file ("file" may be read as the object)
+		if (u.t[i-1].comma || u.seq(i-1, "by|while")) && u.seq(i, "editing|changing|modifying|updating|overwriting") &&
+			(oneOf("the", u.t[i+1].low) && i+2 < len(u.t) && oneOf("file|original", u.t[i+2].low) || u.seq(i+1, "it") && i+2 == len(u.t)) {
+			u.useN(i, 2)
+			if i+2 < len(u.t) {
+				u.t[i+2].used = true
+			}
+			return 1
+		}
+	}
 	switch {
-	case u.takeSeq("in", "place") || u.takeSeq("in-place") || u.takeSeq("inplace") || u.takeSeq("-i") || u.takePhrase("edit|change|modify|update", "the", "file", "directly|itself") || u.takeSeq("directly"):
+	case u.takeInPlace() || u.takeSeq("in-place") || u.takeSeq("inplace") || u.takeSeq("-i") || u.takePhrase("edit|change|modify|update", "the", "file", "directly|itself") || u.takeSeq("directly"):
 		u.takeAll("=edit", "=the", "=file")
 		return 1
 	case u.takePhrase("writing|write|sending|send|printing|print", "the?", "result|results|output|changes?", "to", "stdout|screen|terminal|console") ||
@@ -1215,7 +1242,7 @@ func (u *utt) inPlace() int {
 	case u.takeSeq("change|modify|update|edit|alter|overwrite|fix", "the", "file", "itself") || u.takeSeq("the", "file", "itself") || u.takeSeq("file", "itself") ||
 		u.takeSeq("write", "it", "back") || u.takeSeq("write", "back") || u.takeSeq("write", "the", "changes") || u.takeSeq("keep", "the", "changes") ||
 		u.takeSeq("for", "real") || u.takeSeq("and", "save") || u.takeSeq("save", "the", "file") || u.takeSeq("save", "it") ||
-		u.takeSeq("update|modify|change|edit", "the", "file") || u.takeSeq("in", "the", "file"):
+		u.takeSeq("update|modify|change|edit", "the", "file") || u.takeSeq("in", "the", "file") || u.takeSeq("editing|changing|modifying|updating|overwriting", "the", "file"):
 		u.takeAll("=the", "=file", "=it", "=changes", "=back", "=result", "=to", "=and", "=itself", "=save", "=saved", "=too")
 		return 1
 	case u.take("=save", "=overwrite", "=overwriting", "=permanently", "=persist", "=write", "=store", "=saved"):
@@ -1226,6 +1253,18 @@ func (u *utt) inPlace() int {
 		return -1
 	}
 	return 0
+}
+
+// takeInPlace consumes "in place", but not "in place of" ("barn in place
+// of mill" says what replaces what, not where the result goes).
+func (u *utt) takeInPlace() bool {
+	for i := range u.t {
+		if u.seq(i, "in", "place") && !u.seq(i+2, "of") {
+			u.useN(i, 2)
+			return true
+		}
+	}
+	return false
 }
 
 // takeSwap reads "A with B", "A to B", "A -> B" after a replace verb at
@@ -1263,11 +1302,20 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 	}
 	for i := range u.t {
 		// "with A instead of B", "use A instead of B", "each A becomes B"
-		if u.seq(i, "instead", "of") {
-			s := i - 1
-			if s >= 0 && !u.t[s].used && (u.t[s].kind == kWord || u.t[s].kind == kQuoted || u.t[s].kind == kPath) && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted || u.t[i+2].kind == kPath) {
-				n, o := u.t[s].raw, u.t[i+2].raw
-				u.useN(s, 4)
+		// "with barn in place of every mill"
+		if u.seq(i, "instead", "of") || u.seq(i, "in", "place", "of") {
+			s, w := i-1, 2
+			if u.seq(i, "in") {
+				w = 3
+			}
+			every := u.seq(i+w, "every|each|all|any") && i+w+1 < len(u.t)
+			if every {
+				w++
+			}
+			if s >= 0 && !u.t[s].used && (u.t[s].kind == kWord || u.t[s].kind == kQuoted || u.t[s].kind == kPath) && i+w < len(u.t) && !u.t[i+w].used && (u.t[i+w].kind == kWord || u.t[i+w].kind == kQuoted || u.t[i+w].kind == kPath) &&
+				(i+w+1 == len(u.t) || u.t[i+w].comma || u.seq(i+w+1, "in|inside|throughout|everywhere") || u.t[i+w+1].kind == kFile) {
+				n, o := u.t[s].raw, u.t[i+w].raw
+				u.useN(s, w+2)
 				if u.seq(s-1, "with|use|using|put|have") {
 					u.use(s - 1)
 				}
@@ -1906,6 +1954,25 @@ func (u *utt) startEnd() string {
 		return v + "$"
 	}
 	return ""
+}
+
+// notBeforeStartEnd consumes a negation just before the start or end a
+// request names: "lines that don't start with #", "lines that do not end
+// in a dot", "ones not beginning with x".
+func (u *utt) notBeforeStartEnd() bool {
+	for i := range u.t {
+		if u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") && u.seq(i+1, "with|in|by") {
+			if !u.seq(i-1, "not|never") {
+				return false
+			}
+			u.use(i - 1)
+			if u.seq(i-2, "do|does") {
+				u.use(i - 2)
+			}
+			return true
+		}
+	}
+	return false
 }
 
 func (u *utt) takeStartEnd() {

@@ -47,6 +47,9 @@ type tok struct {
 	comma, open bool
 	// used: an intent (or a value read before them) accounts for it.
 	used bool
+	// term: a word that names a command ("cat") standing where a search's
+	// term goes ("lines with cat"): no concept takes it (termNotVerb).
+	term bool
 	// up: the path ".." read from words ("up one level"): above the
 	// thing moved, not above here
 	up bool

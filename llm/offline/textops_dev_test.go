@@ -42,6 +42,7 @@ func textopsTree(t *testing.T) string {
 		"stock2.txt":        "nails 40 7\nscrews 3 9\n",
 		"runs.txt":          "red\nred\nblue\nred\n",
 		"menu.txt":          "tea is hot\nsteam rises\niced tea\n",
+		"walks.txt":         "ana 12 porto\nbo 5 lyon\ncy 30 graz\n",
 		"notebook/jam.md":   "quince jelly\n",
 		"notebook/tart.md":  "no fruit\n",
 	}
@@ -76,6 +77,69 @@ func TestTextOpsDev(t *testing.T) {
 		// cat, but not catalog"; "which notes in notebook use x", "does
 		// anything in notebook talk about x"; "whether written in
 		// capitals or not"; "find x notes anywhere in notebook"
+		// fx5-text: "upper or lower case both count" says both letters
+		// match: no order to count
+		{"on which lines of logs/app.log does error appear? upper or lower case both count", "grep -in error logs/app.log"},
+		{"which lines of logs/app.log have error? upper and lower case are both fine", "grep -in error logs/app.log"},
+		{"on which lines of logs/app.log does error appear? capital or small letters both count", "grep -in error logs/app.log"},
+		{"count the lines of logs/app.log with error, upper or lower case both count", "grep -ic error logs/app.log"},
+		{"upper or lower case, count the lines of logs/app.log with error", "grep -ic error logs/app.log"},
+		{"on which lines of logs/app.log does error appear? case counts", "grep -n error logs/app.log"},
+		// fx5-text: "smallest at the top", "largest at the bottom"; "by
+		// distance" of a file with one column of numbers; "longest
+		// first" of that column, never of lines; "(km is the 2nd column)"
+		{"rain.txt sorted as numbers, smallest at the top", "sort -n rain.txt"},
+		{"sort rain.txt with the biggest number at the top", "sort -rn rain.txt"},
+		{"sort rain.txt, largest at the bottom", "sort -n rain.txt"},
+		{"rain.txt, smallest at the top", ""},
+		{"walks.txt ordered by distance, longest first", "sort -k 2,2rn walks.txt"},
+		{"order walks.txt by miles, shortest trip first (miles is the 2nd column)", "sort -k 2,2n walks.txt"},
+		{"sort walks.txt by the 2nd column (km), longest first", "sort -k 2,2rn walks.txt"},
+		{"sort walks.txt, longest first", ""},
+		{"sort walks.txt by the 3rd column, longest first", ""},
+		{"sort the lines of walks.txt by length, longest first", ""},
+		{"walks.txt ordered by distance, longest name first", ""},
+		{"sort people.csv by distance", ""},
+		// fx5-text: a negation before "start with": the other lines, of
+		// lines only (files that don't start with x are names)
+		{"lines in cfg.txt that don't start with #", "grep -v '^#' cfg.txt"},
+		{"lines of cfg.txt not starting with #", "grep -v '^#' cfg.txt"},
+		{"how many lines in cfg.txt don't start with #", "grep -vc '^#' cfg.txt"},
+		{"lines in cfg.txt that start with #", "grep '^#' cfg.txt"},
+		{"which files in docs don't start with a", ""},
+		{"files in docs whose lines don't start with #", ""},
+		// fx5-text: "A in place of (every) B"; "the file itself stays as
+		// is"; "…, editing the file"; "in place of" is no "in place"
+		{"show fruits.txt with kiwi in place of every banana; the file itself stays as is", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"replace banana with kiwi in fruits.txt, the file itself stays as is", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"use kiwi in place of banana in fruits.txt", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"show fruits.txt with kiwi in place of the old banana", ""},
+		{"delete the blank lines from todo.txt, editing the file", "sed -i '/^[[:space:]]*$/d' todo.txt"},
+		{"delete the blank lines from todo.txt without editing the file", "grep -v '^[[:space:]]*$' todo.txt"},
+		// fx5-text: a command's name where the term goes ("lines with
+		// cat") is the term; after "open x with" it is the tool
+		{"lines in pets.txt with cat", "grep cat pets.txt"},
+		{"lines in pets.txt with the word cat on its own, not catalog", "grep -w cat pets.txt"},
+		{"count the lines in pets.txt containing cat", "grep -c cat pets.txt"},
+		{"open pets.txt with cat", "cat pets.txt"},
+		{"lines in pets.txt, read them with cat", ""},
+		{"view pets.txt using less", ""},
+		// fx5-text: "the 2nd and 3rd lines"; "a plus b … combined";
+		// "back-to-back repeats squashed"; "each x listed once"
+		{"the 2nd and 4th lines of todo.txt", "sed -n '2p;4p' todo.txt"},
+		{"the 4th and 2nd lines of todo.txt", ""},
+		{"todo.txt plus fruits.txt: how many lines combined", "cat todo.txt fruits.txt | wc -l"},
+		{"todo.txt plus fruits.txt: how many lines", ""},
+		{"runs.txt with back-to-back repeats squashed into one line", "uniq runs.txt"},
+		{"count back-to-back repeats in runs.txt", ""},
+		{"show back-to-back lines of runs.txt", ""},
+		{"each city in people.csv listed once", "awk -F, 'NR > 1 { print $3 }' people.csv | sort -u"},
+		{"each city in people.csv listed twice", ""},
+		// fx5-text: "by its last column": the file's width, when every
+		// line has as many fields
+		{"sort stock2.txt by its last column, highest number first", "sort -k 3,3rn stock2.txt"},
+		{"sort stock2.txt by its 2nd column", "sort -k 2,2n stock2.txt"},
+		{"sort fruits.txt by the last column", ""},
 		{"fruits.txt sorted backwards, z first", "sort -r fruits.txt"},
 		{"fruits.txt, z first", "sort -r fruits.txt"},
 		{"put fruits.txt in a-to-z order", "sort fruits.txt"},

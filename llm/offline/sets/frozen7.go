@@ -59,9 +59,17 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // a fresh one came: frozen set 8 (written blind in issue 15's plain
 // everyday words) is held out in its place. Raise it when the score
 // rises; never lower it.
+// 165 right, 4 wrong (fx5-text): "upper or lower case both count" is no
+// order to count; "smallest at the top"; "by distance, longest first" of
+// a column of numbers; "(km is the 2nd column)"; "lines that don't start
+// with #"; "…, editing the file"; "barn in place of every mill".
+// 170 right, 4 wrong (fx5-text): "the 2nd and 3rd lines"; "a plus b: how
+// many lines combined"; "back-to-back repeats squashed"; "each port
+// listed once"; "the word cat" is a term, not the verb cat.
+// 171 right, 4 wrong (fx5-text): "sort x by its last column".
 const (
-	frozen7MinRight = 158
-	frozen7MaxWrong = 5
+	frozen7MinRight = 171
+	frozen7MaxWrong = 4
 )
 
 // frozen7Built holds frozen7Template's tree, built once per test binary
