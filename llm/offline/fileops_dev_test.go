@@ -167,6 +167,14 @@ func TestFileOpsDev(t *testing.T) {
 		{"git status in src", ""},
 		{"who has the highest age in people.csv", ""},
 		{"show my path variable", "printenv PATH"},
+		// where the shell looks for commands: $PATH, one a line
+		{"list the directories my shell searches for commands", "printenv PATH | tr : '\\n'"},
+		{"where does my shell look for programs", "printenv PATH | tr : '\\n'"},
+		{"which folders are searched for executables", "printenv PATH | tr : '\\n'"},
+		{"where does the shell find commands", "printenv PATH | tr : '\\n'"},
+		{"which folders did my son search for programs", ""},
+		{"list the directories i searched for commands", ""},
+		{"which folders are searched by backups", ""},
 		// the folder above
 		{"move todo.txt up one directory", "mv -i todo.txt .."},
 		{"move todo.txt to ..", "mv -i todo.txt .."},
@@ -582,6 +590,34 @@ func TestFileOpsDev(t *testing.T) {
 		{"empty todo.txt", ": > todo.txt"},
 		{"is there a way to empty todo.txt", ": > todo.txt"},
 		{"is it possible to make run.sh executable", "chmod +x run.sh"},
+		// a file's permission stated, and a repair asked: the change
+		// that undoes it; the statement alone changes nothing
+		{"todo.txt is world-writable, fix that", "chmod o-w todo.txt"},
+		{"todo.txt is group-writable, please fix it", "chmod g-w todo.txt"},
+		{"todo.txt is readable by others, fix that", "chmod o-r todo.txt"},
+		{"run.sh is not executable, fix that", "chmod +x run.sh"},
+		{"run.sh isn't executable, fix it", "chmod +x run.sh"},
+		{"todo.txt is world-writable", ""},
+		{"run.sh is not executable", ""},
+		{"run.sh is executable, fix that", ""},
+		{"todo.txt is writable by everyone, fix that", ""},
+		{"todo.txt is readable by everyone, that is wrong", ""},
+		{"todo.txt is world-writable, fix that and delete it", ""},
+		{"chmod run.sh so that it is executable", "chmod +x run.sh"},
+		{"remove write permission for others from todo.txt", "chmod o-w todo.txt"},
+		// a folder named and asked for with no verb, when it is not here
+		{"folder called invoices please", "mkdir -p invoices"},
+		{"a directory named invoices, please", "mkdir -p invoices"},
+		{"please, a folder called reports/2026", "mkdir -p reports/2026"},
+		{"folder called invoices", "find . -mindepth 1 -type d -name invoices"},
+		{"folder called photos please", "find . -mindepth 1 -type d -name photos"},
+		{"folder called invoices and travel please", ""},
+		// what an archive holds, put into a folder: extracted there
+		{"put the contents of blueprints.tar.gz into a new folder plans", "mkdir -p plans && tar -xzf blueprints.tar.gz -C plans"},
+		{"copy the files in blueprints.tar.gz to backup", "tar -xzf blueprints.tar.gz -C backup"},
+		{"copy the contents of blueprints.tar.gz", ""},
+		{"move blueprints.tar.gz into backup", "mv -i blueprints.tar.gz backup"},
+		{"copy the contents of src into backup", "cp -i -r src/. backup/"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

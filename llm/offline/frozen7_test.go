@@ -59,9 +59,13 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // a fresh one came: frozen set 8 (written blind in issue 15's plain
 // everyday words) is held out in its place. Raise it when the score
 // rises; never lower it.
+// fx5-files (developed on it): 162 right, 1 wrong: a file's permission
+// stated with a repair asked, a folder asked for with no verb, an
+// archive's contents put into a folder, where the shell looks for
+// commands.
 const (
-	frozen7MinRight = 158
-	frozen7MaxWrong = 5
+	frozen7MinRight = 162
+	frozen7MaxWrong = 1
 )
 
 // frozen7Built holds frozen7Template's tree, built once per test binary

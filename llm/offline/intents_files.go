@@ -34,6 +34,15 @@ func (u *utt) nameTok(i int) bool {
 
 // iMkdir: mkdir -p, for one or more names, inside a directory if asked.
 func iMkdir(u *utt) *answer {
+	if at := u.bareDirOrder(); at >= 0 {
+		// "a folder called scans, please": no verb, but an order for
+		// one that is not here
+		if !missingHere(u.plat, u.t[at].raw) {
+			return nil
+		}
+		u.useN(0, len(u.t))
+		return &answer{cmd: "mkdir -p " + quote(u.t[at].raw), thought: "mkdir -p makes the directory, and any missing parents"}
+	}
 	typed := u.take("=mkdir")
 	if !typed {
 		// "dirs a/b/c, parents too": the parents say it is to be made;
@@ -177,6 +186,38 @@ func iMkdir(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: "mkdir -p " + quoteAll(names), thought: "mkdir -p makes the directory, and any missing parents"}
+}
+
+// bareDirOrder reads a request that names one folder and asks for it
+// with no verb: "folder called scans please", "a new directory named x,
+// please", "please, a folder called x". It is the index of the name, or
+// -1: the whole request must be that phrase, so no verb hides in it.
+func (u *utt) bareDirOrder() int {
+	i, n := 0, len(u.t)
+	if u.seq(i, "please") {
+		i++
+	} else if u.seq(n-1, "please") {
+		n--
+	} else {
+		return -1
+	}
+	if u.seq(i, "a|an|one") {
+		i++
+	}
+	if u.seq(i, "new|empty") {
+		i++
+	}
+	if !u.seq(i, "folder|directory|dir|subfolder") {
+		return -1
+	}
+	i++
+	if u.seq(i, "called|named") {
+		i++
+	}
+	if i != n-1 || u.t[i].used || !(u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.t[i].kind == kWord && !knownWord(u.t[i].low) && !fillerWords[u.t[i].low]) {
+		return -1
+	}
+	return i
 }
 
 // subDirWords name a folder inside another ("a subfolder drafts").
@@ -747,6 +788,8 @@ func copyMove(u *utt, made string) *answer {
 			continue
 		}
 		switch {
+		case t.kind == kFile && archiveKind(t.raw) != "" && oneOf("of|from|in|inside", u.lowAny(i-1-b2i(u.lowAny(i-1) == "the"))) && oneOf("contents|content|files", u.lowAny(i-2-b2i(u.lowAny(i-1) == "the"))):
+			return nil // "the contents of x.tgz": what it holds, extracted
 		case t.kind == kFile || t.kind == kQuoted:
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
@@ -1224,6 +1267,22 @@ func chmodOf(u *utt) *answer {
 		u.takeAll("=run", "=running", "=execute", "=executing", "=start", "=launch", "=fix", "=it", "=that", "=says", "=say", "=when", "=i", "=can", "=not", "=get", "=error", "=so", "=this", "=because", "=script",
 			"perm", "=will", "=wo", "=gives", "=give", "=getting", "=try", "=tried", "=me")
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "\"permission denied\" on running a script means it lacks the execute bit; chmod +x adds it"}
+	}
+	if st, m := permStatement(u.statedText()); st {
+		// "x.txt is world-writable, fix that": the repair, or nothing
+		if m == "" {
+			return nil
+		}
+		u.takeAll("=is", "=are", "=s", "not", "=currently", "=now", "=still", "=also", "=the", "=file", "=script", "=folder", "=directory", "=it")
+		u.takeAll(permWords...)
+		u.takeAll("=world", "=group", "=others", "=other", "=users", "=everyone", "=else", "=by", "=for", "=to")
+		for i, t := range u.t {
+			if !t.used && t.kind == kWord && permStateRes()[0].MatchString("x is "+t.low) {
+				u.use(i) // "world-writable" as one word
+			}
+		}
+		u.takeAll("=please", "=pls", "=so", "=then", "=and", "=now", "=can", "=could", "=you", "=fix", "=correct", "=repair", "=secure", "=that", "=this", "=permissions", "=permission", "=perms", "=problem", "=mode")
+		return &answer{cmd: "chmod " + rec + m + " " + quoteFiles(), thought: "chmod " + m + " undoes the permission the request says is wrong"}
 	}
 	mode := ""
 	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights") || locked
@@ -2081,6 +2140,9 @@ func findUnits(bytes float64) string {
 
 // iFind: find files by extension, name, size, age, emptiness, type.
 func iFind(u *utt) *answer {
+	if at := u.bareDirOrder(); at >= 0 && missingHere(u.plat, u.t[at].raw) {
+		return nil // "a folder called scans, please": wanted, not looked for
+	}
 	if u.seq(0, "empty|clear", "the|my|this|that|out|all|everything") || u.has("=accessed", "=opened", "=access") {
 		// "empty the build folder" empties it; "files accessed today"
 		// asks for access times, which -mmin does not read
@@ -2761,4 +2823,69 @@ func iRemove(u *utt) *answer {
 		return &answer{cmd: "rmdir " + quoteAll(dirs), thought: "rmdir deletes an empty directory"}
 	}
 	return &answer{cmd: "rm -r " + quoteAll(dirs), thought: "rm -r deletes the directory and everything in it"}
+}
+
+// permStateRes read a statement of a file's permissions ("notice.txt is
+// world-writable", "run.sh isn't executable"): a subject, then is/are,
+// then the permission; and what may follow it for a repair ("fix that").
+var permStateRes = sync.OnceValue(func() [2]*regexp.Regexp {
+	return [2]*regexp.Regexp{
+		regexp.MustCompile(`^(?:the\s+)?(?:(?:file|script|folder|directory)\s+)?\S+?(?:'s|\s+is|\s+are)(n't|\s+not)?\s+(?:(?:currently|now|still|also)\s+)?(?:(world|group|others?)[- ])?(readable|writable|writeable|executable)(?:\s+(?:by|for|to)\s+(the\s+world|others|other\s+users|everyone\s+else|the\s+group|group|everyone|everybody|anyone|all))?\b(.*)$`),
+		regexp.MustCompile(`^[\s,.;!]*(?:(?:please|pls|so|then|and|now|can|could|you)\s+)*(?:fix|correct|repair|secure)\s*(?:that|it|this|the\s+(?:permissions?|perms|problem|mode))?(?:\s+please)?[\s.!]*$`),
+	}
+})
+
+// permStatement reads a request that states a file's permissions
+// ("notice.txt is world-writable, fix that"): state reports the
+// statement, and mode is the change that repairs it, only when a repair
+// is asked for and says whose bit: world-writable, fixed, is o-w;
+// "run.sh is not executable, fix it" is +x. A bare statement
+// ("run.sh is not executable") is no order to change anything, and
+// "writable by everyone, fix that" does not say whose write to keep:
+// both give "".
+func permStatement(low string) (state bool, mode string) {
+	m := permStateRes()[0].FindStringSubmatch(strings.ToLower(strings.TrimSpace(low)))
+	if m == nil {
+		return false, ""
+	}
+	if !permStateRes()[1].MatchString(m[5]) {
+		return true, ""
+	}
+	who := ""
+	switch by := strings.Join(strings.Fields(m[4]), " "); {
+	case m[2] != "" && by != "":
+		return true, ""
+	case m[2] == "world" || strings.HasPrefix(m[2], "other") || by == "the world" || by == "others" || by == "other users" || by == "everyone else":
+		who = "o"
+	case m[2] == "group" || by == "group" || by == "the group":
+		who = "g"
+	case by != "":
+		return true, "" // everyone: the owner's own bit too?
+	}
+	perm := map[string]string{"readable": "r", "writable": "w", "writeable": "w", "executable": "x"}[m[3]]
+	if m[1] != "" {
+		// not executable, fix it: give it
+		if who == "" && perm != "x" {
+			return true, ""
+		}
+		return true, who + "+" + perm
+	}
+	if who == "" {
+		return true, "" // "run.sh is executable, fix that": whose?
+	}
+	return true, who + "-" + perm
+}
+
+// statedText is the request's text as typed, in lower case, with its
+// clauses' commas: what permStatement reads.
+func (u *utt) statedText() string {
+	var ws []string
+	for _, t := range u.t {
+		w := t.low
+		if t.comma {
+			w += ","
+		}
+		ws = append(ws, w)
+	}
+	return strings.Join(ws, " ")
 }
