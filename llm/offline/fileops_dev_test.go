@@ -618,6 +618,28 @@ func TestFileOpsDev(t *testing.T) {
 		{"copy the contents of blueprints.tar.gz", ""},
 		{"move blueprints.tar.gz into backup", "mv -i blueprints.tar.gz backup"},
 		{"copy the contents of src into backup", "cp -i -r src/. backup/"},
+		// everyday wordings of copies, renames, folders, listings
+		{"drop a copy of todo.txt in backup", "cp -i todo.txt backup"},
+		{"leave a copy of people.csv in docs", "cp -i people.csv docs"},
+		{"leave a copy of people.csv", ""},
+		{"drop todo.txt in backup", ""},
+		{"src-backup should be a full recursive copy of src", "cp -i -r src src-backup"},
+		{"src-backup is a full copy of src", ""},
+		{"rename: todo.txt becomes tasks.txt", "mv -i todo.txt tasks.txt"},
+		{"todo.txt becomes tasks.txt", ""},
+		{"copy: todo.txt becomes tasks.txt", ""},
+		{"set up a/b/c (the intermediate folders don't exist yet)", "mkdir -p a/b/c"},
+		{"make a/b/c, the parent folders do not exist yet", "mkdir -p a/b/c"},
+		{"list a/b/c, the folders do not exist yet", ""},
+		{"any hidden files lurking in docs?", "ls -ld docs/.[!.]*"},
+		{"are there hidden files in docs", "ls -ld docs/.[!.]*"},
+		{"list hidden files in docs", "ls -la docs"},
+		{"any files lurking in docs", ""},
+		{"detailed listing of logs with sizes in K/M/G", "ls -lha logs"},
+		{"which single file in src is the largest", "find src -type f -exec du -h --apparent-size {} + | sort -rh | head -n 1"},
+		{"which single files in src are the largest", ""},
+		{"hunt down all go files below src", "find src -type f -name '*.go'"},
+		{"remove the execute bits from run.sh for everyone", "chmod a-x run.sh"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

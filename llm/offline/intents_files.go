@@ -515,11 +515,12 @@ func copyMove(u *utt, made string) *answer {
 	}
 	// "a folder x that is a complete copy of y": y copied to x
 	for i := 1; i+4 < len(u.t) && newName == ""; i++ {
-		if !u.seq(i, "that|which", "is|will|should", "a|an|be") || !u.nameTok(i-1) || u.t[i-1].kind == kNum {
+		// "x should be a full copy of y": the name first, then the wish
+		if !u.seq(i, "that|which", "is|will|should", "a|an|be") && !(i == 1 && u.seq(i, "should|must|shall", "be")) || !u.nameTok(i-1) || u.t[i-1].kind == kNum {
 			continue
 		}
 		j := i + 2
-		for u.seq(j, "a|an|be|complete|full|exact|whole|perfect|identical") {
+		for u.seq(j, "a|an|be|complete|full|exact|whole|perfect|identical|recursive|deep") {
 			j++
 		}
 		if !u.seq(j, "copy|clone|duplicate", "of") {
@@ -536,6 +537,19 @@ func copyMove(u *utt, made string) *answer {
 		// "the folder x, I want that it is called y from now on"
 		op = "mv"
 		u.takeSeq("from", "now", "on")
+		// "rename: x becomes y": the new name, as after "to"
+		for i := 1; i+1 < len(u.t); i++ {
+			if p := u.t[i-1]; u.seq(i, "becomes|become|turns|->|=>") && !p.used && (p.kind == kFile || p.kind == kPath || p.dir) && !u.t[i+1].used && (u.t[i+1].kind == kFile || u.t[i+1].kind == kPath) {
+				if u.seq(i, "turns") {
+					if !u.seq(i+1, "into") {
+						continue
+					}
+					u.use(i)
+					i++
+				}
+				u.t[i].raw, u.t[i].low, u.t[i].lem = "to", "to", ""
+			}
+		}
 		if u.seq(0, "the") && u.word(1, "=folder", "=directory", "=file") {
 			u.useN(0, 2) // "the folder should be named x"
 		}
@@ -550,6 +564,9 @@ func copyMove(u *utt, made string) *answer {
 	case u.wantLiveIn():
 		// "I want x.png to live in the y folder instead of here"
 		op = "mv"
+	case u.takePhrase("drop|place|leave", "a|one", "copy|duplicate"):
+		// "drop a copy of x in y": put one there
+		op = "cp"
 	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag", "=pop", "=stick", "=bung"):
 		// "pop a copy of x into y", "stick x in y": British words for put
 		op = "mv"
@@ -1351,6 +1368,7 @@ func chmodOf(u *utt) *answer {
 		return nil
 	}
 	u.takeAll(permWords...)
+	u.takeAll("=bit", "=bits") // "remove the execute bits from x for everyone"
 	if strings.Contains(mode, "-") || !strings.Contains(mode, "+") {
 		// "others should not be able to read it": the "not" is the "-"
 		// (or the bits left out of the digits)
@@ -1537,7 +1555,8 @@ func listOf(u *utt) *answer {
 	// "the sizes in crates", "the dotfiles in workbench": what a folder holds
 	sizesIn := (dir != "" || here) && u.has("=sizes")
 	dotsSaid := u.said("dotfiles", "dotfile") && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and") ||
-		u.has("hidden") && u.has("=only", "=just")
+		u.has("hidden") && u.has("=only", "=just") ||
+		u.has("hidden") && (u.lowAny(0) == "any" || oneOf("are|is", u.lowAny(0)) && u.lowAny(1) == "there") // "any hidden files in x?": those
 	// "txt files in docs sorted by name"
 	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
 	// "files by size please"
@@ -1559,6 +1578,9 @@ func listOf(u *utt) *answer {
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
+	if hidden && u.said("any") {
+		u.take("=lurking", "=hiding") // "any hidden files lurking in drafts?"
+	}
 	if hidden {
 		u.takeAll("=included") // "hidden ones included"
 	}
@@ -2193,7 +2215,7 @@ func iFind(u *utt) *answer {
 			}
 		}
 	}
-	found := u.take("find", "=locate", "=search")
+	found := u.takePhrase("hunt|track", "down") || u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
 	s, ok := u.takeFindSpec()
@@ -2348,6 +2370,7 @@ func iLargest(u *utt) *answer {
 		n = 10
 		if !u.pluralThings() && !u.said("every", "each", "all") {
 			n = 1
+			u.take("=single") // "which single file is the largest"
 		}
 	}
 	// the quality word itself
@@ -2578,6 +2601,11 @@ func iDiskUsage(u *utt) *answer {
 	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
 }
 
+// unitListRe matches size units listed as one word: "K/M/G", "kb,mb,gb".
+var unitListRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:k|kb|kib)[/,](?:m|mb|mib)(?:[/,](?:g|gb|gib))?$`)
+})
+
 // humanWords consumes "in human readable form" and the like: sizes are
 // shown that way anyway. It reports whether the request said so.
 func (u *utt) humanWords() bool {
@@ -2605,6 +2633,11 @@ func (u *utt) humanWords() bool {
 				}
 				said = true
 			}
+		}
+		// "sizes in K/M/G": the units -h picks, listed
+		if u.seq(i, "sizes|size", "in|as|like") && i+2 < len(u.t) && !u.t[i+2].used && unitListRe().MatchString(u.t[i+2].low) {
+			u.useN(i+1, 2)
+			said = true
 		}
 		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
 			j := i
