@@ -640,6 +640,12 @@ func TestFileOpsDev(t *testing.T) {
 		{"which single files in src are the largest", ""},
 		{"hunt down all go files below src", "find src -type f -name '*.go'"},
 		{"remove the execute bits from run.sh for everyone", "chmod a-x run.sh"},
+		{"full system info in one line: kernel, arch and all", "uname -a"},
+		{"the three processes with the largest memory footprint", "ps aux --sort=-%mem | head -n 4"},
+		{"the memory footprint", ""},
+		{"blueprints.tar.gz should end up unpacked inside backup", "tar -xzf blueprints.tar.gz -C backup"},
+		{"blueprints.tar.gz should end up in backup", ""},
+		{"untar blueprints.tar.gz, putting the files in backup", "tar -xzf blueprints.tar.gz -C backup"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -512,6 +512,8 @@ func iExtract(u *utt) *answer {
 	u.takeSeq("the", "files", "out")
 	u.takeAll("=but")
 	u.takeAll("=put", "=them", "=and", "=archive", "=here")
+	u.take("=putting", "=placing") // "unzip x, putting the files in y"
+	u.takePhrase("should|must|will|to", "end", "up")
 	if n := len(u.t); !(n > 1 && u.seq(n-2, "folder|directory|dir") && u.nameAfterNoun(n-1)) {
 		u.takeAll("=out") // "get the files out", not "into the folder out"
 	}

@@ -103,6 +103,7 @@ func iSystem(u *utt) *answer {
 		if os && !kernel && !arch && !host {
 			break
 		}
+		u.takePhrase("in|on", "one|a", "single?", "line") // uname -a prints one
 		if os && arch && !kernel && !host {
 			// "which OS and which processor architecture"
 			return &answer{cmd: "uname -sm", thought: "uname -sm prints the operating system's name and the machine's architecture"}
@@ -883,7 +884,7 @@ func iProcesses(u *utt) *answer {
 			return nil
 		}
 		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=use", "=uses", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
-			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
+			"=hungry", "=intensive", "=consuming", "=heavy", "=footprint", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
 			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
 			"=hardest", "=busiest", "=working", "=users", "=programs", "=program", "=one-shot", "=oneshot", "=snapshot", "=once")
 		n, ok := u.count()
