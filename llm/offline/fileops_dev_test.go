@@ -643,6 +643,8 @@ func TestFileOpsDev(t *testing.T) {
 		{"full system info in one line: kernel, arch and all", "uname -a"},
 		{"the three processes with the largest memory footprint", "ps aux --sort=-%mem | head -n 4"},
 		{"the memory footprint", ""},
+		{"time since the last boot", "uptime"},
+		{"time since the last boot of backup", ""},
 		{"blueprints.tar.gz should end up unpacked inside backup", "tar -xzf blueprints.tar.gz -C backup"},
 		{"blueprints.tar.gz should end up in backup", ""},
 		{"untar blueprints.tar.gz, putting the files in backup", "tar -xzf blueprints.tar.gz -C backup"},

@@ -849,6 +849,11 @@ func iResources(u *utt) *answer {
 			return nil
 		}
 		return &answer{cmd: "uptime", thought: "uptime ends with the load averages of the last 1, 5 and 15 minutes"}
+	case u.takePhrase("time|duration", "since|from", "the?", "last?", "boot|reboot|startup|start-up|restart"):
+		// "time since the last boot": how long it has been up
+		u.takeAll("=the", "=this", "=machine", "=system", "=computer", "=server", "=of", "=my")
+		u.takeAll(askWords...)
+		return &answer{cmd: "uptime", thought: "uptime shows how long the machine has been up, and its load"}
 	case !u.has("=how", "=many", "=days", "=long") && (u.takeSeq("since", "when") || u.takeSeq("when", "did") || u.takeSeq("boot", "time") || u.takeSeq("last", "boot|reboot|booted|rebooted")) && u.has("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on"):
 		u.takeAll("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on", "=is", "=was", "=the", "=this", "=machine", "=system",
 			"=computer", "=server", "=box", "=it", "=last", "=been", "=has", "=did", "=what", "=time", "=date", "=when")
