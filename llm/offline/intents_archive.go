@@ -503,7 +503,8 @@ func iExtract(u *utt) *answer {
 	if u.has("not") && u.has("extract", "=open") || u.has("=without") && u.has("=extracting", "=unpacking", "=opening") {
 		return nil // "list it, don't extract"
 	}
-	if u.tarMode() != 'x' && !u.take("extract", "=open", "=unpacked", "=extracted") && !u.takeSeq("unpack") && !u.takeSeq("get", "the", "files", "out", "of") && !u.takeSeq("get", "everything", "out", "of") &&
+	putInto := u.takeContentsOf(a)
+	if !putInto && u.tarMode() != 'x' && !u.take("extract", "=open", "=unpacked", "=extracted") && !u.takeSeq("unpack") && !u.takeSeq("get", "the", "files", "out", "of") && !u.takeSeq("get", "everything", "out", "of") &&
 		!u.takeSeq("take", "the", "files", "out", "of") && !u.takeSeq("pull", "the", "files", "out", "of") && !u.takeSeq("need|want", "the", "files|contents", "out", "of") {
 		return nil
 	}
@@ -511,6 +512,8 @@ func iExtract(u *utt) *answer {
 	u.takeSeq("the", "files", "out")
 	u.takeAll("=but")
 	u.takeAll("=put", "=them", "=and", "=archive", "=here")
+	u.take("=putting", "=placing") // "unzip x, putting the files in y"
+	u.takePhrase("should|must|will|to", "end", "up")
 	if n := len(u.t); !(n > 1 && u.seq(n-2, "folder|directory|dir") && u.nameAfterNoun(n-1)) {
 		u.takeAll("=out") // "get the files out", not "into the folder out"
 	}
@@ -544,6 +547,9 @@ func iExtract(u *utt) *answer {
 	}
 	if u.here() {
 		dest = ""
+	}
+	if putInto && dest == "" {
+		return nil // "copy the contents of x.tgz": where?
 	}
 	u.takeAll("=folder", "=directory", "=dir", "=new", "=called", "=named")
 	if u.has("=list", "count", "=without") {
@@ -693,4 +699,20 @@ func (u *utt) tarMode() byte {
 		}
 	}
 	return 0
+}
+
+// takeContentsOf reads "put the contents of x.tgz into y", "copy the
+// files in x.zip to y": what the archive holds, put somewhere, is an
+// extraction (the archive itself is no file to move). The words must
+// come right before the archive a.
+func (u *utt) takeContentsOf(a string) bool {
+	for i := range u.t {
+		n, ok := u.phraseAt(i, []string{"put|copy|move|place|dump|drop", "all?", "the?", "contents|content|files", "of|from|in|inside", "the?"})
+		if !ok || i+n >= len(u.t) || u.t[i+n].kind != kFile || u.t[i+n].raw != a || !u.seq(i+n-1, "of|from|in|inside|the") {
+			continue
+		}
+		u.useN(i, n)
+		return true
+	}
+	return false
 }

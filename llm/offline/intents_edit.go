@@ -273,7 +273,7 @@ func (u *utt) holds(f, word string) bool {
 // iGrep: lines matching a pattern in files or a tree, with grep's
 // options in words.
 func iGrep(u *utt) *answer {
-	if !u.dosSearch() {
+	if !u.dosSearch() || u.searchPathAsked() {
 		return nil
 	}
 	anyFile := u.filesAsked()

@@ -34,6 +34,15 @@ func (u *utt) nameTok(i int) bool {
 
 // iMkdir: mkdir -p, for one or more names, inside a directory if asked.
 func iMkdir(u *utt) *answer {
+	if at := u.bareDirOrder(); at >= 0 {
+		// "a folder called scans, please": no verb, but an order for
+		// one that is not here
+		if !missingHere(u.plat, u.t[at].raw) {
+			return nil
+		}
+		u.useN(0, len(u.t))
+		return &answer{cmd: "mkdir -p " + quote(u.t[at].raw), thought: "mkdir -p makes the directory, and any missing parents"}
+	}
 	typed := u.take("=mkdir")
 	if !typed {
 		// "dirs a/b/c, parents too": the parents say it is to be made;
@@ -177,6 +186,38 @@ func iMkdir(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: "mkdir -p " + quoteAll(names), thought: "mkdir -p makes the directory, and any missing parents"}
+}
+
+// bareDirOrder reads a request that names one folder and asks for it
+// with no verb: "folder called scans please", "a new directory named x,
+// please", "please, a folder called x". It is the index of the name, or
+// -1: the whole request must be that phrase, so no verb hides in it.
+func (u *utt) bareDirOrder() int {
+	i, n := 0, len(u.t)
+	if u.seq(i, "please") {
+		i++
+	} else if u.seq(n-1, "please") {
+		n--
+	} else {
+		return -1
+	}
+	if u.seq(i, "a|an|one") {
+		i++
+	}
+	if u.seq(i, "new|empty") {
+		i++
+	}
+	if !u.seq(i, "folder|directory|dir|subfolder") {
+		return -1
+	}
+	i++
+	if u.seq(i, "called|named") {
+		i++
+	}
+	if i != n-1 || u.t[i].used || !(u.t[i].kind == kPath || u.t[i].kind == kQuoted || u.t[i].kind == kWord && !knownWord(u.t[i].low) && !fillerWords[u.t[i].low]) {
+		return -1
+	}
+	return i
 }
 
 // subDirWords name a folder inside another ("a subfolder drafts").
@@ -474,11 +515,12 @@ func copyMove(u *utt, made string) *answer {
 	}
 	// "a folder x that is a complete copy of y": y copied to x
 	for i := 1; i+4 < len(u.t) && newName == ""; i++ {
-		if !u.seq(i, "that|which", "is|will|should", "a|an|be") || !u.nameTok(i-1) || u.t[i-1].kind == kNum {
+		// "x should be a full copy of y": the name first, then the wish
+		if !u.seq(i, "that|which", "is|will|should", "a|an|be") && !(i == 1 && u.seq(i, "should|must|shall", "be")) || !u.nameTok(i-1) || u.t[i-1].kind == kNum {
 			continue
 		}
 		j := i + 2
-		for u.seq(j, "a|an|be|complete|full|exact|whole|perfect|identical") {
+		for u.seq(j, "a|an|be|complete|full|exact|whole|perfect|identical|recursive|deep") {
 			j++
 		}
 		if !u.seq(j, "copy|clone|duplicate", "of") {
@@ -495,6 +537,19 @@ func copyMove(u *utt, made string) *answer {
 		// "the folder x, I want that it is called y from now on"
 		op = "mv"
 		u.takeSeq("from", "now", "on")
+		// "rename: x becomes y": the new name, as after "to"
+		for i := 1; i+1 < len(u.t); i++ {
+			if p := u.t[i-1]; u.seq(i, "becomes|become|turns|->|=>") && !p.used && (p.kind == kFile || p.kind == kPath || p.dir) && !u.t[i+1].used && (u.t[i+1].kind == kFile || u.t[i+1].kind == kPath) {
+				if u.seq(i, "turns") {
+					if !u.seq(i+1, "into") {
+						continue
+					}
+					u.use(i)
+					i++
+				}
+				u.t[i].raw, u.t[i].low, u.t[i].lem = "to", "to", ""
+			}
+		}
 		if u.seq(0, "the") && u.word(1, "=folder", "=directory", "=file") {
 			u.useN(0, 2) // "the folder should be named x"
 		}
@@ -509,6 +564,9 @@ func copyMove(u *utt, made string) *answer {
 	case u.wantLiveIn():
 		// "I want x.png to live in the y folder instead of here"
 		op = "mv"
+	case u.takePhrase("drop|place|leave", "a|one", "copy|duplicate"):
+		// "drop a copy of x in y": put one there
+		op = "cp"
 	case u.take("=mv", "=move", "=moving", "=relocate", "=transfer", "=put", "=shift", "=drag", "=pop", "=stick", "=bung"):
 		// "pop a copy of x into y", "stick x in y": British words for put
 		op = "mv"
@@ -747,6 +805,8 @@ func copyMove(u *utt, made string) *answer {
 			continue
 		}
 		switch {
+		case t.kind == kFile && archiveKind(t.raw) != "" && oneOf("of|from|in|inside", u.lowAny(i-1-b2i(u.lowAny(i-1) == "the"))) && oneOf("contents|content|files", u.lowAny(i-2-b2i(u.lowAny(i-1) == "the"))):
+			return nil // "the contents of x.tgz": what it holds, extracted
 		case t.kind == kFile || t.kind == kQuoted:
 			srcs = append(srcs, u.use(i).raw)
 			u.fileNoun(i)
@@ -1225,6 +1285,22 @@ func chmodOf(u *utt) *answer {
 			"perm", "=will", "=wo", "=gives", "=give", "=getting", "=try", "=tried", "=me")
 		return &answer{cmd: "chmod " + rec + "+x " + quoteFiles(), thought: "\"permission denied\" on running a script means it lacks the execute bit; chmod +x adds it"}
 	}
+	if st, m := permStatement(u.statedText()); st {
+		// "x.txt is world-writable, fix that": the repair, or nothing
+		if m == "" {
+			return nil
+		}
+		u.takeAll("=is", "=are", "=s", "not", "=currently", "=now", "=still", "=also", "=the", "=file", "=script", "=folder", "=directory", "=it")
+		u.takeAll(permWords...)
+		u.takeAll("=world", "=group", "=others", "=other", "=users", "=everyone", "=else", "=by", "=for", "=to")
+		for i, t := range u.t {
+			if !t.used && t.kind == kWord && permStateRes()[0].MatchString("x is "+t.low) {
+				u.use(i) // "world-writable" as one word
+			}
+		}
+		u.takeAll("=please", "=pls", "=so", "=then", "=and", "=now", "=can", "=could", "=you", "=fix", "=correct", "=repair", "=secure", "=that", "=this", "=permissions", "=permission", "=perms", "=problem", "=mode")
+		return &answer{cmd: "chmod " + rec + m + " " + quoteFiles(), thought: "chmod " + m + " undoes the permission the request says is wrong"}
+	}
 	mode := ""
 	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights") || locked
 	for i, t := range u.t {
@@ -1292,6 +1368,7 @@ func chmodOf(u *utt) *answer {
 		return nil
 	}
 	u.takeAll(permWords...)
+	u.takeAll("=bit", "=bits") // "remove the execute bits from x for everyone"
 	if strings.Contains(mode, "-") || !strings.Contains(mode, "+") {
 		// "others should not be able to read it": the "not" is the "-"
 		// (or the bits left out of the digits)
@@ -1478,7 +1555,8 @@ func listOf(u *utt) *answer {
 	// "the sizes in crates", "the dotfiles in workbench": what a folder holds
 	sizesIn := (dir != "" || here) && u.has("=sizes")
 	dotsSaid := u.said("dotfiles", "dotfile") && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and") ||
-		u.has("hidden") && u.has("=only", "=just")
+		u.has("hidden") && u.has("=only", "=just") ||
+		u.has("hidden") && (u.lowAny(0) == "any" || oneOf("are|is", u.lowAny(0)) && u.lowAny(1) == "there") // "any hidden files in x?": those
 	// "txt files in docs sorted by name"
 	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
 	// "files by size please"
@@ -1500,6 +1578,9 @@ func listOf(u *utt) *answer {
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
 	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
+	if hidden && u.said("any") {
+		u.take("=lurking", "=hiding") // "any hidden files lurking in drafts?"
+	}
 	if hidden {
 		u.takeAll("=included") // "hidden ones included"
 	}
@@ -2081,6 +2162,9 @@ func findUnits(bytes float64) string {
 
 // iFind: find files by extension, name, size, age, emptiness, type.
 func iFind(u *utt) *answer {
+	if at := u.bareDirOrder(); at >= 0 && missingHere(u.plat, u.t[at].raw) {
+		return nil // "a folder called scans, please": wanted, not looked for
+	}
 	if u.seq(0, "empty|clear", "the|my|this|that|out|all|everything") || u.has("=accessed", "=opened", "=access") {
 		// "empty the build folder" empties it; "files accessed today"
 		// asks for access times, which -mmin does not read
@@ -2131,7 +2215,7 @@ func iFind(u *utt) *answer {
 			}
 		}
 	}
-	found := u.take("find", "=locate", "=search")
+	found := u.takePhrase("hunt|track", "down") || u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
 	s, ok := u.takeFindSpec()
@@ -2286,6 +2370,7 @@ func iLargest(u *utt) *answer {
 		n = 10
 		if !u.pluralThings() && !u.said("every", "each", "all") {
 			n = 1
+			u.take("=single") // "which single file is the largest"
 		}
 	}
 	// the quality word itself
@@ -2516,6 +2601,11 @@ func iDiskUsage(u *utt) *answer {
 	return &answer{cmd: "du -sh " + quote(orDot(dir)), thought: "du -s adds up everything below; -h shows it in human units"}
 }
 
+// unitListRe matches size units listed as one word: "K/M/G", "kb,mb,gb".
+var unitListRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:k|kb|kib)[/,](?:m|mb|mib)(?:[/,](?:g|gb|gib))?$`)
+})
+
 // humanWords consumes "in human readable form" and the like: sizes are
 // shown that way anyway. It reports whether the request said so.
 func (u *utt) humanWords() bool {
@@ -2543,6 +2633,11 @@ func (u *utt) humanWords() bool {
 				}
 				said = true
 			}
+		}
+		// "sizes in K/M/G": the units -h picks, listed
+		if u.seq(i, "sizes|size", "in|as|like") && i+2 < len(u.t) && !u.t[i+2].used && unitListRe().MatchString(u.t[i+2].low) {
+			u.useN(i+1, 2)
+			said = true
 		}
 		if u.seq(i, "human", "readable|units|form|format|sizes") || u.seq(i, "human-readable") || u.seq(i, "-h") || u.seq(i, "readable", "sizes|units|form|format") {
 			j := i
@@ -2761,4 +2856,69 @@ func iRemove(u *utt) *answer {
 		return &answer{cmd: "rmdir " + quoteAll(dirs), thought: "rmdir deletes an empty directory"}
 	}
 	return &answer{cmd: "rm -r " + quoteAll(dirs), thought: "rm -r deletes the directory and everything in it"}
+}
+
+// permStateRes read a statement of a file's permissions ("notice.txt is
+// world-writable", "run.sh isn't executable"): a subject, then is/are,
+// then the permission; and what may follow it for a repair ("fix that").
+var permStateRes = sync.OnceValue(func() [2]*regexp.Regexp {
+	return [2]*regexp.Regexp{
+		regexp.MustCompile(`^(?:the\s+)?(?:(?:file|script|folder|directory)\s+)?\S+?(?:'s|\s+is|\s+are)(n't|\s+not)?\s+(?:(?:currently|now|still|also)\s+)?(?:(world|group|others?)[- ])?(readable|writable|writeable|executable)(?:\s+(?:by|for|to)\s+(the\s+world|others|other\s+users|everyone\s+else|the\s+group|group|everyone|everybody|anyone|all))?\b(.*)$`),
+		regexp.MustCompile(`^[\s,.;!]*(?:(?:please|pls|so|then|and|now|can|could|you)\s+)*(?:fix|correct|repair|secure)\s*(?:that|it|this|the\s+(?:permissions?|perms|problem|mode))?(?:\s+please)?[\s.!]*$`),
+	}
+})
+
+// permStatement reads a request that states a file's permissions
+// ("notice.txt is world-writable, fix that"): state reports the
+// statement, and mode is the change that repairs it, only when a repair
+// is asked for and says whose bit: world-writable, fixed, is o-w;
+// "run.sh is not executable, fix it" is +x. A bare statement
+// ("run.sh is not executable") is no order to change anything, and
+// "writable by everyone, fix that" does not say whose write to keep:
+// both give "".
+func permStatement(low string) (state bool, mode string) {
+	m := permStateRes()[0].FindStringSubmatch(strings.ToLower(strings.TrimSpace(low)))
+	if m == nil {
+		return false, ""
+	}
+	if !permStateRes()[1].MatchString(m[5]) {
+		return true, ""
+	}
+	who := ""
+	switch by := strings.Join(strings.Fields(m[4]), " "); {
+	case m[2] != "" && by != "":
+		return true, ""
+	case m[2] == "world" || strings.HasPrefix(m[2], "other") || by == "the world" || by == "others" || by == "other users" || by == "everyone else":
+		who = "o"
+	case m[2] == "group" || by == "group" || by == "the group":
+		who = "g"
+	case by != "":
+		return true, "" // everyone: the owner's own bit too?
+	}
+	perm := map[string]string{"readable": "r", "writable": "w", "writeable": "w", "executable": "x"}[m[3]]
+	if m[1] != "" {
+		// not executable, fix it: give it
+		if who == "" && perm != "x" {
+			return true, ""
+		}
+		return true, who + "+" + perm
+	}
+	if who == "" {
+		return true, "" // "run.sh is executable, fix that": whose?
+	}
+	return true, who + "-" + perm
+}
+
+// statedText is the request's text as typed, in lower case, with its
+// clauses' commas: what permStatement reads.
+func (u *utt) statedText() string {
+	var ws []string
+	for _, t := range u.t {
+		w := t.low
+		if t.comma {
+			w += ","
+		}
+		ws = append(ws, w)
+	}
+	return strings.Join(ws, " ")
 }

@@ -103,6 +103,7 @@ func iSystem(u *utt) *answer {
 		if os && !kernel && !arch && !host {
 			break
 		}
+		u.takePhrase("in|on", "one|a", "single?", "line") // uname -a prints one
 		if os && arch && !kernel && !host {
 			// "which OS and which processor architecture"
 			return &answer{cmd: "uname -sm", thought: "uname -sm prints the operating system's name and the machine's architecture"}
@@ -271,6 +272,10 @@ func iWhich(u *utt) *answer {
 
 // iEnv: the environment, or one variable.
 func iEnv(u *utt) *answer {
+	if u.searchPathAsked() {
+		u.useN(0, len(u.t))
+		return &answer{cmd: `printenv PATH | tr : '\n'`, thought: "the shell looks for commands in the directories of $PATH, in order; tr puts each on a line of its own"}
+	}
 	if u.has("env") {
 		// "env vars with PATH in the name", "variables containing GIT"
 		for i, t := range u.t {
@@ -380,6 +385,46 @@ func iEnv(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
 	}
 	return &answer{cmd: "printenv " + name, thought: "printenv prints the variable's value"}
+}
+
+// searchPathWords are the words a question about the command search
+// path may hold beside its three parts (see searchPathAsked).
+var searchPathWords = map[string]bool{"list": true, "show": true, "print": true, "display": true, "tell": true, "me": true, "give": true,
+	"what": true, "which": true, "are": true, "is": true, "does": true, "do": true, "the": true, "my": true, "all": true, "every": true,
+	"it": true, "for": true, "in": true,
+	"through": true, "when": true, "i": true, "type": true, "run": true, "a": true, "that": true, "please": true, "where": true, "to": true,
+	"order": true, "each": true, "one": true, "per": true, "line": true}
+
+// searchPathAsked reads a question about where the shell looks for the
+// programs it runs: "list the directories my shell searches for
+// commands", "where does my shell look for programs", "which folders are
+// searched for executables". The places (or "where"), the search and
+// what is looked for must all be said, and no other word: $PATH.
+func (u *utt) searchPathAsked() bool {
+	// who searches: the shell, or no one said ("are searched"); "where
+	// do I look for programs" is someone else's search
+	places, search, progs, who := false, false, false, false
+	for i, t := range u.t {
+		if t.used || t.kind != kWord {
+			return false
+		}
+		switch w := t.low; {
+		case oneOf("directories|folders|dirs|places|locations|paths|where", w):
+			places = true
+		case oneOf("search|searches|searched|look|looks|looked|check|checks|checked|find|finds", w):
+			// "search the folders for commands" is an order to search,
+			// not a question about the shell's
+			search = i > 0 && !u.seq(i-1, "please")
+			who = who || oneOf("searched|looked|checked", w) && u.seq(i-1, "are|is|get|gets|being|be")
+		case oneOf("commands|programs|executables|binaries|command|program", w):
+			progs = true
+		case oneOf("shell|bash|zsh|terminal|system|computer", w):
+			who = true
+		case !searchPathWords[w]:
+			return false
+		}
+	}
+	return places && search && progs && who
 }
 
 // writesDateFormat reports whether the request writes a date's format
@@ -804,6 +849,11 @@ func iResources(u *utt) *answer {
 			return nil
 		}
 		return &answer{cmd: "uptime", thought: "uptime ends with the load averages of the last 1, 5 and 15 minutes"}
+	case u.takePhrase("time|duration", "since|from", "the?", "last?", "boot|reboot|startup|start-up|restart"):
+		// "time since the last boot": how long it has been up
+		u.takeAll("=the", "=this", "=machine", "=system", "=computer", "=server", "=of", "=my")
+		u.takeAll(askWords...)
+		return &answer{cmd: "uptime", thought: "uptime shows how long the machine has been up, and its load"}
 	case !u.has("=how", "=many", "=days", "=long") && (u.takeSeq("since", "when") || u.takeSeq("when", "did") || u.takeSeq("boot", "time") || u.takeSeq("last", "boot|reboot|booted|rebooted")) && u.has("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on"):
 		u.takeAll("uptime", "=boot", "=booted", "=reboot", "=rebooted", "=start", "=started", "=running", "=up", "=on", "=is", "=was", "=the", "=this", "=machine", "=system",
 			"=computer", "=server", "=box", "=it", "=last", "=been", "=has", "=did", "=what", "=time", "=date", "=when")
@@ -839,7 +889,7 @@ func iProcesses(u *utt) *answer {
 			return nil
 		}
 		u.takeAll("cpu", "memory", "=most", "=top", "=hogging", "=hog", "=hogs", "=eating", "=eat", "=eats", "=use", "=uses", "=largest", "=biggest", "=heaviest", "=highest", "=sort", "=sorted", "=order", "=ordered", "used", "=greedy",
-			"=hungry", "=intensive", "=consuming", "=heavy", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
+			"=hungry", "=intensive", "=consuming", "=heavy", "=footprint", "=by", "process", "=running", "=what", "=which", "=is", "=are", "=the", "=show", "=list", "=me", "=up", "=all", "=of", "=my", "=time", "=percent", "=%", "=%cpu", "=%mem", "=aux", "=but", "=on", "=higest",
 			"=currently", "=right", "=now", "=in", "=resource", "=resources", "=usage", "=much", "=a", "=lot", "=lots", "=first", "=descending", "=order", "=hogger", "=hoggers", "=consumers",
 			"=hardest", "=busiest", "=working", "=users", "=programs", "=program", "=one-shot", "=oneshot", "=snapshot", "=once")
 		n, ok := u.count()

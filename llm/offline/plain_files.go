@@ -175,6 +175,11 @@ func (u *utt) notThereYet(take bool) bool {
 			n = 4
 		case u.seq(i, "they|it|which|that", "are|is", "not", "there"):
 			n = 4
+		case u.seq(i, "the") || u.seq(i, "intermediate|parent|upper|in-between|folders|directories|dirs|parents") && !u.seq(i-1, "the"):
+			// "(the intermediate folders don't exist yet)"
+			if k, ok := u.phraseAt(i, []string{"the?", "intermediate|parent|upper|in-between?", "folders|directories|dirs|parents|ones", "do", "not", "exist"}); ok && u.seq(i+k-1, "exist") {
+				n = k
+			}
 		}
 		if n == 0 {
 			continue

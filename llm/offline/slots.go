@@ -655,6 +655,12 @@ func extract(req string) (Slots, string) {
 	if m := r.perm.FindStringSubmatch(rest); m != nil && s["port"] == "" {
 		s["mode"] = m[1]
 		rest = strings.Replace(rest, m[1], " mode ", 1)
+	} else if st, mode := permStatement(req); st && s["file"] != "" && s["mode"] == "" {
+		// "x.txt is world-writable, fix that": the repair, if one is sure
+		if mode != "" {
+			s["mode"] = mode
+			return s, " chmod mode target "
+		}
 	} else if s["file"] != "" && s["mode"] == "" {
 		// "make secrets.env readable and writable only by me", "remove
 		// write permission from group and others on shared.txt": a mode
