@@ -78,9 +78,10 @@ var frozen7Set = laterSet(heldOut5{name: "offline frozen set 7", detail: "CARO_F
 // line" beside uname -a, "memory footprint", "x.tgz should end up
 // unpacked in y", "unzip x, putting the files in y"; 176 with "time
 // since the last boot".
+// Both merged: 189 right (86.7 % of the 218 in scope), 0 wrong.
 const (
-	frozen7MinRight = 171
-	frozen7MaxWrong = 4
+	frozen7MinRight = 189
+	frozen7MaxWrong = 0
 )
 
 // frozen7Built holds frozen7Template's tree, built once per test binary
