@@ -468,7 +468,7 @@ func (c *Client) answer(m llm.Meta) string {
 	plat := c.plat
 	gr := grammarRead(task, plat)
 	g, near, unread, rivals := gr.best, gr.near, gr.unread, gr.rivals
-	if g != nil && writes(g.cmd) && stateQuestion(task, plat) {
+	if g != nil && stateQuestion(task, plat) && writes(g.cmd) {
 		// "is run.sh executable": a question about the file, which a
 		// command that changes it does not answer (nor the catalogue's
 		// nearest words: "is x read only" is no cat of x)
@@ -532,7 +532,7 @@ func (c *Client) answer(m llm.Meta) string {
 			// blank lines": the lines the request picks are not the
 			// ones the command does
 			match.demote()
-		case writes(cmd) && stateQuestion(task, plat):
+		case stateQuestion(task, plat) && writes(cmd):
 			// "is x.txt empty?" is no order to empty it
 			match.demote()
 		case ignoresDenial(task, match.Task):

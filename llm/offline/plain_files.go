@@ -332,6 +332,12 @@ func (u *utt) fileNameChange() bool {
 // thing, which no command that changes it answers: "is run.sh
 // executable" is no order to chmod it.
 func stateQuestion(request string, plat *platform.Info) bool {
+	// most requests start otherwise: no need to read them (the reading
+	// costs a tenth of an answer)
+	first, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(request)), " ")
+	if !oneOf("is|are|was|were|has|have|did", strings.Trim(first, ",.?!:;")) {
+		return false
+	}
 	r := read(request, plat)
 	if len(r.t) < 3 || !r.seqLow(0, "is|are|was|were|has|have|did") {
 		return false
