@@ -581,6 +581,11 @@ func TestFileOpsDev(t *testing.T) {
 		{"change todo.txt's name", ""},
 		// a question about a file's state is no order to change it
 		{"is todo.txt empty?", ""},
+		{"todo.txt empty?", ""},
+		{"run.sh executable?", ""},
+		{"todo.txt read only?", ""},
+		{"delete todo.txt?", "rm todo.txt"},
+		{"todo.txt?", "cat todo.txt"},
 		{"check if todo.txt is empty", ""},
 		{"is run.sh executable", ""},
 		{"is todo.txt read only", ""},

@@ -331,10 +331,20 @@ func (u *utt) fileNameChange() bool {
 // old.txt been deleted", "was x.tgz extracted". A yes or no about the
 // thing, which no command that changes it answers: "is run.sh
 // executable" is no order to chmod it.
+//
+// A terse one said with the name first and a question mark ("todo.txt
+// empty?", "run.sh executable?") is one too: it got ": > todo.txt".
 func stateQuestion(request string, plat *platform.Info) bool {
 	// most requests start otherwise: no need to read them (the reading
 	// costs a tenth of an answer)
-	first, _, _ := strings.Cut(strings.TrimSpace(strings.ToLower(request)), " ")
+	trimmed := strings.TrimSpace(strings.ToLower(request))
+	first, rest, _ := strings.Cut(trimmed, " ")
+	if strings.HasSuffix(trimmed, "?") && len(strings.Fields(rest)) <= 2 {
+		r := read(request, plat)
+		if len(r.t) >= 2 && len(r.t) <= 3 && (r.t[0].kind == kFile || r.t[0].kind == kPath || r.t[0].dir) {
+			return true
+		}
+	}
 	if !oneOf("is|are|was|were|has|have|did", strings.Trim(first, ",.?!:;")) {
 		return false
 	}
