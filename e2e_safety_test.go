@@ -56,8 +56,13 @@ const (
 
 // Bounds of one run.
 const (
-	// runLimit is how long one caro process may take before it is killed.
-	runLimit = 20 * time.Second
+	// runLimit is how long one caro process (or one MCP call) may take
+	// before it is killed: a bound against a hang, not a speed goal. It
+	// was 20 s until a clean clone's CI (4eeec7c) saw one unapproved
+	// python3 attack, run under the exec guard, take longer under -race
+	// while the request sets' two test binaries shared the two cores; the
+	// same test alone takes 23 s for all its cases.
+	runLimit = 60 * time.Second
 	// settle is waited after a run whose attack outlives the shell
 	// (setsid -f, nohup … &) before the canaries are read.
 	settle = 500 * time.Millisecond
