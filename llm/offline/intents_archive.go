@@ -13,17 +13,28 @@ import (
 // archiveKind is the kind of an archive by its name: "tar.gz", "tar",
 // "tar.bz2", "tar.xz", "zip", "gz", "bz2", "xz", "" for no archive.
 func archiveKind(name string) string {
+	_, kind := archiveSplit(name)
+	return kind
+}
+
+// archiveSuffixes are the archives' name endings, longest first where
+// one ends another.
+var archiveSuffixes = []struct{ suffix, kind string }{
+	{".tar.gz", "tar.gz"}, {".tgz", "tar.gz"}, {".tar.bz2", "tar.bz2"}, {".tbz2", "tar.bz2"}, {".tbz", "tar.bz2"},
+	{".tar.xz", "tar.xz"}, {".txz", "tar.xz"}, {".tar.zst", "tar.zst"}, {".tar", "tar"}, {".zip", "zip"},
+	{".gz", "gz"}, {".bz2", "bz2"}, {".xz", "xz"},
+}
+
+// archiveSplit is an archive's name without its ending ("docs" for
+// docs.tgz) and its kind; name itself and "" for no archive.
+func archiveSplit(name string) (stem, kind string) {
 	l := strings.ToLower(name)
-	for _, k := range []struct{ suffix, kind string }{
-		{".tar.gz", "tar.gz"}, {".tgz", "tar.gz"}, {".tar.bz2", "tar.bz2"}, {".tbz2", "tar.bz2"}, {".tbz", "tar.bz2"},
-		{".tar.xz", "tar.xz"}, {".txz", "tar.xz"}, {".tar.zst", "tar.zst"}, {".tar", "tar"}, {".zip", "zip"},
-		{".gz", "gz"}, {".bz2", "bz2"}, {".xz", "xz"},
-	} {
+	for _, k := range archiveSuffixes {
 		if strings.HasSuffix(l, k.suffix) {
-			return k.kind
+			return name[:len(name)-len(k.suffix)], k.kind
 		}
 	}
-	return ""
+	return name, ""
 }
 
 // tarLetter is tar's compression option for a kind of archive.
@@ -300,11 +311,7 @@ func iArchive(u *utt) *answer {
 	// "make docs.zip", "create docs.tar.gz" where docs is a folder here
 	// and nothing else is named: the folder the archive is named after
 	if len(srcs) == 0 && out != "" && len(excl) == 0 && !globbed {
-		stem := strings.TrimSuffix(out, "."+archiveKind(out))
-		if archiveKind(out) == "tar.gz" && strings.HasSuffix(strings.ToLower(out), ".tgz") {
-			stem = out[:len(out)-4]
-		}
-		if stem != out && stem != "" && !strings.Contains(stem, "/") && isDirHere(u.plat, stem) {
+		if stem, _ := archiveSplit(out); stem != out && stem != "" && !strings.Contains(stem, "/") && isDirHere(u.plat, stem) {
 			srcs = []string{stem}
 		}
 	}

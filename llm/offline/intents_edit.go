@@ -209,9 +209,9 @@ func (u *utt) unmarkedPattern(f string) []string {
 		}
 		// "how many cities in people.csv" where city is a column of its
 		// header: the column's values, no term to look for
-		if d := fileDelim(u.plat, f); d != "" && d != " " {
+		if d := u.fileDelim(f); d != "" && d != " " {
 			named := false
-			for _, h := range headerNames(u.plat, f, d) {
+			for _, h := range u.headerNames(f, d) {
 				named = named || h == t.low || h == singular(t.low)
 			}
 			if named {

@@ -204,12 +204,18 @@ func (u *utt) notThereYet(take bool) bool {
 	return false
 }
 
+// wishAt reports whether word i is the verb of a wish said by the user:
+// "I want", "we need", "I'd like", "I would like".
+func (u *utt) wishAt(i int) bool {
+	return u.seq(i, "want|need|like") && (u.seq(i-1, "i|we|would|'d") || u.seq(i-2, "i|we"))
+}
+
 // wantGone reads "I want the old-drafts folder gone", "I need x.tmp
 // gone": the wish, then what is to go, then "gone" (consumed with the
 // wish). A question ("is x gone?") or "gone" elsewhere is no wish.
 func (u *utt) wantGone() bool {
 	for i := range u.t {
-		if !u.seq(i, "want|need|like") || !u.seq(i-1, "i|we|would|'d") && !u.seq(i-2, "i|we") {
+		if !u.wishAt(i) {
 			continue
 		}
 		j := i + 1
@@ -241,7 +247,7 @@ func (u *utt) wantGone() bool {
 // (else it may be a copy).
 func (u *utt) wantLiveIn() bool {
 	for i := range u.t {
-		if !u.seq(i, "want|need|like") || !u.seq(i-1, "i|we|would|'d") && !u.seq(i-2, "i|we") {
+		if !u.wishAt(i) {
 			continue
 		}
 		j := i + 1
@@ -339,16 +345,16 @@ func stateQuestion(request string, plat *platform.Info) bool {
 	// costs a tenth of an answer)
 	trimmed := strings.TrimSpace(strings.ToLower(request))
 	first, rest, _ := strings.Cut(trimmed, " ")
-	if strings.HasSuffix(trimmed, "?") && len(strings.Fields(rest)) <= 2 {
-		r := read(request, plat)
-		if len(r.t) >= 2 && len(r.t) <= 3 && (r.t[0].kind == kFile || r.t[0].kind == kPath || r.t[0].dir) {
-			return true
-		}
-	}
-	if !oneOf("is|are|was|were|has|have|did", strings.Trim(first, ",.?!:;")) {
+	terse := strings.HasSuffix(trimmed, "?") && len(strings.Fields(rest)) <= 2
+	asks := oneOf("is|are|was|were|has|have|did", strings.Trim(first, ",.?!:;"))
+	if !terse && !asks {
 		return false
 	}
 	r := read(request, plat)
+	named := func(t tok) bool { return t.kind == kFile || t.kind == kPath || t.dir }
+	if terse && len(r.t) >= 2 && len(r.t) <= 3 && named(r.t[0]) {
+		return true
+	}
 	if len(r.t) < 3 || !r.seqLow(0, "is|are|was|were|has|have|did") {
 		return false
 	}
@@ -359,6 +365,5 @@ func stateQuestion(request string, plat *platform.Info) bool {
 	if j+1 >= len(r.t) {
 		return false
 	}
-	t := r.t[j]
-	return t.kind == kFile || t.kind == kPath || t.dir
+	return named(r.t[j])
 }
