@@ -567,8 +567,15 @@ func (t *Task) act(round int, cmd string, by approval, endless bool) tools.Resul
 	if out.Stderr != "" {
 		output += out.Stderr
 	}
+	stopped := ""
+	if out.TimedOut && out.Reason != "" {
+		// The status line says it; the line the tool added for the
+		// model is not shown twice.
+		stopped = out.Reason
+		output = strings.TrimSuffix(output, "caro: "+out.Reason+"\n")
+	}
 	t.emit(Result{Round: round, Output: output, ExitCode: out.ExitCode, Duration: d, Truncated: out.Truncated, TimedOut: out.TimedOut,
-		Canceled: out.Canceled, Refused: refusedReason(out)})
+		Stopped: stopped, Canceled: out.Canceled, Refused: refusedReason(out)})
 	return out
 }
 

@@ -83,8 +83,10 @@ func (r *runner) Execute(ctx context.Context, req tools.ExecRequest, on func(str
 	r.timeouts = append(r.timeouts, req.Timeout)
 	r.mu.Unlock()
 	if strings.HasPrefix(req.Command, "tail -F") {
-		// followed until the command timeout stopped it
-		return tools.Result{TimedOut: true, ExitCode: -1, Stdout: "a line\n", Reason: tools.TimeoutReason(req.Timeout)}, nil
+		// followed until the command timeout stopped it; the server adds
+		// its reason to the output, for the model
+		reason := tools.TimeoutReason(req.Timeout)
+		return tools.Result{TimedOut: true, ExitCode: -1, Stdout: "a line\n", Stderr: "caro: " + reason + "\n", Reason: reason}, nil
 	}
 	if strings.HasPrefix(req.Command, "sleep") || strings.HasPrefix(req.Command, "tail -f") {
 		if on != nil {
@@ -406,6 +408,12 @@ func TestFollowStoppedByTheTimeoutFinishes(t *testing.T) {
 	}
 	if got := ex.commands(); len(got) != 1 || ex.timeouts[0] != 2*time.Second {
 		t.Fatalf("ran %v with %v", got, ex.timeouts)
+	}
+	// The result says why it stopped for any renderer, even one that
+	// showed the output live; the reason is not in the output twice.
+	r, _ := h.find(func(e Event) bool { _, ok := e.(Result); return ok }).(Result)
+	if !r.TimedOut || r.Stopped != tools.TimeoutReason(2*time.Second) || r.Output != "a line\n" {
+		t.Fatalf("result %#v", r)
 	}
 }
 

@@ -100,7 +100,12 @@ type Result struct {
 	Duration  time.Duration
 	Truncated bool
 	TimedOut  bool
-	Canceled  bool
+	// Stopped is the tool's account of a timed-out command: the limit
+	// and where to change it. It is said here, not only in the output,
+	// because a renderer that showed the output live never sees the
+	// line the tool adds after the command is stopped.
+	Stopped  string
+	Canceled bool
 	// Refused holds the reason when safety or the user stopped the
 	// command; Skipped is set when the user skipped it.
 	Refused string

@@ -844,8 +844,11 @@ func (m *Model) promptKey(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 func resultStatus(r agent.Result) (status string, ok bool) {
 	status = fmt.Sprintf("exit %d · %s", r.ExitCode, duration(r.Duration))
 	switch {
+	case r.TimedOut && r.Stopped != "":
+		// The exit code of a killed group says nothing more; the tool
+		// says which limit stopped it and where to change it.
+		status = "timed out; " + r.Stopped
 	case r.TimedOut:
-		// The exit code of a killed group says nothing more.
 		status = "timed out; stopped after " + duration(r.Duration)
 	case r.Canceled:
 		status = "interrupted; stopped after " + duration(r.Duration)

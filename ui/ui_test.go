@@ -288,6 +288,25 @@ func TestPlainRenderer(t *testing.T) {
 	golden.RequireEqual(t, buf.String())
 }
 
+// TestPlainTimeoutAfterLiveOutput: a command stopped by the command
+// timeout after it printed live still says which limit stopped it and
+// where to change it (the tool's line comes only with the result).
+func TestPlainTimeoutAfterLiveOutput(t *testing.T) {
+	const reason = "stopped after 1s (the command timeout; set command_timeout in the config)"
+	ft := newFakeTask(
+		agent.Running{Round: 1, Command: "sleep 20"},
+		agent.Output{Round: 1, Stderr: true, Data: []byte("caro: stopped by a signal\n")},
+		agent.Result{Round: 1, Output: "caro: stopped by a signal\n", ExitCode: -1, Duration: 1240 * time.Millisecond, TimedOut: true, Stopped: reason},
+		agent.Failed{Rounds: 1, Reason: "it takes too long"},
+	)
+	close(ft.ch)
+	var buf bytes.Buffer
+	RunPlain(&buf, nil, Options{Backend: "offline", Model: "m"}, ft)
+	if out := buf.String(); !strings.Contains(out, "✖ timed out; "+reason) || strings.Count(out, "stopped by a signal") != 1 {
+		t.Fatalf("output %q", out)
+	}
+}
+
 // TestProgram runs the real Bubble Tea program at 80x24.
 func TestProgram(t *testing.T) {
 	ft := newFakeTask(agent.Started{Backend: "offline", Model: "caro-catalogue"}, proposal("uptime", safety.Safe))
