@@ -208,6 +208,12 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "where", "is", "the|my") && isProg(i+3) && (programNouns[u.low(i+4)] || u.seq(i+4, "installed|located|kept")):
 			prog = u.use(i + 3).raw
 			u.useN(i, 3)
+		case u.seq(i, "where", "is|are") && (programNouns[u.low(i+2)] && isProg(i+3) && i+4 == len(u.t) ||
+			u.seq(i+2, "the|my") && programNouns[u.low(i+3)] && isProg(i+4) && i+5 == len(u.t)) && isProgram(u.t[len(u.t)-1].low):
+			// "where is the program ls", "where is the command grep":
+			// the noun first, the program's name last
+			prog = u.use(len(u.t) - 1).raw
+			u.useN(i, len(u.t)-1-i)
 		case u.seq(i, "where", "is") && isProg(i+2) && (programNouns[u.low(i+3)] || u.seq(i+3, "installed|located|kept")):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
@@ -215,6 +221,9 @@ func iWhich(u *utt) *answer {
 			j := i + 2
 			for u.seq(j, "the|my") {
 				j++
+			}
+			if programNouns[u.low(j)] && isProg(j+1) && j+2 == len(u.t) && isProgram(u.t[j+1].low) {
+				j++ // "the path of the program ls"
 			}
 			if isProg(j) {
 				prog = u.use(j).raw

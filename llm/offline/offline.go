@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -381,6 +382,13 @@ func Find(request string) Match {
 				break
 			}
 		}
+	}
+	if best.Task != nil && searchesTree(req) && !treeTask(best.Task) {
+		// "search the folders for commands", "look in the folders for
+		// programs": a search through the folders, which a task that
+		// never looks at files or folders (time a command, my
+		// processes) does not answer, though its generic words are weak
+		best.Task = nil
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].sc > all[j].sc })
 	for _, a := range all {
@@ -1321,6 +1329,27 @@ func explained(w string, t *Task, weak map[string]bool, s Slots) bool {
 	}
 	for sw := range t.sayWords {
 		if similar(w, sw) {
+			return true
+		}
+	}
+	return false
+}
+
+// searchesTree: the request searches (find, search, look) the folders.
+func searchesTree(req []string) bool {
+	return slices.Contains(req, "find") && slices.Contains(req, "directory")
+}
+
+// treeTask: a task whose phrases or command deal with files or folders.
+func treeTask(t *Task) bool {
+	for _, w := range []string{"find", "directory", "file", "list"} {
+		if t.sayWords[w] {
+			return true
+		}
+	}
+	for _, p := range commandNames(t.Cmd) {
+		switch p {
+		case "find", "ls", "du", "grep", "tree", "locate", "rg", "fd":
 			return true
 		}
 	}

@@ -483,7 +483,8 @@ func extract(req string) (Slots, string) {
 		// a column is of each line: "of each line" says no more
 		rest = r.eachLine.ReplaceAllString(rest, " ")
 	}
-	if m := r.which.FindStringSubmatch(rest); m != nil {
+	if m := r.which.FindStringSubmatch(rest); m != nil && !stopwords()[strings.ToLower(m[1]+m[2])] {
+		// "where is the program ls": "the" names no program
 		s["name"] = m[1] + m[2]
 		rest = strings.Replace(rest, m[0], " path of name command ", 1)
 	}
