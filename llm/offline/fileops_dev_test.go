@@ -49,6 +49,34 @@ func TestFileOpsDev(t *testing.T) {
 		{"copy todo.txt and rename it todo2.txt", "cp -i todo.txt todo2.txt"},
 		{"make a copy of people.csv called people-backup.csv", "cp -i people.csv people-backup.csv"},
 		{"copy todo.txt to newdir as x.txt", ""},
+		// whether a file or folder is here: listed, never shown or searched for
+		{"is there a todo.txt", "ls -ld todo.txt"},
+		{"does todo.txt exist?", "ls -ld todo.txt"},
+		{"todo.txt exists?", "ls -ld todo.txt"},
+		{"do we have a build folder", "ls -ld build"},
+		{"check if there is a todo.txt", "ls -ld todo.txt"},
+		{"do todo.txt and people.csv exist", "ls -ld todo.txt people.csv"},
+		{"is there a todo.txt anywhere", "find . -name todo.txt 2>/dev/null"},
+		{"is there a file called todo.txt", "find . -name todo.txt 2>/dev/null"},
+		{"show the existing files", "ls -la"},
+		// a glob as typed: the shell's, here; "txt files" and find search below
+		{"list *.txt", "ls -la *.txt"},
+		{"ls *.txt", "ls -la *.txt"},
+		{"list *.go in src", "ls -la src/*.go"},
+		{"list *.txt recursively", "find . -type f -name '*.txt'"},
+		{"find *.txt", "find . -type f -name '*.txt'"},
+		{"list the txt files", "find . -type f -name '*.txt'"},
+		// where a program is, the noun before its name
+		{"where is the program ls", "command -v ls"},
+		{"path of the program grep", "command -v grep"},
+		{"where is the program", ""},
+		// "oldest first" of ages is the highest age first
+		{"sort people.csv by age, oldest first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 2,2rn)"},
+		{"sort people.csv by age, youngest first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 2,2n)"},
+		{"sort people.csv by name, oldest first", ""},
+		// a search of the folders is no timing of a command, nor ps
+		{"search the folders for commands", ""},
+		{"look in the folders for programs", ""},
 		// an archive verb and the folder it packs, tersely
 		{"zip docs", "zip -r docs.zip docs"},
 		{"tar up docs", "tar -czf docs.tar.gz docs"},
@@ -495,7 +523,7 @@ func TestFileOpsDev(t *testing.T) {
 		{"del /q todo.txt", "rm todo.txt"},
 		{"del /p todo.txt", ""},
 		{"rd /s /q src", "rm -r src"},
-		{"dir *.go", "find . -type f -name '*.go'"},
+		{"dir *.go", "ls -la *.go"}, // DOS dir lists this folder; dir /s goes below
 		{"Move to Trash todo.txt", ""},
 		{"move todo.txt to the recycle bin", ""},
 		{"make an alias of photos on the desktop", ""},

@@ -50,6 +50,7 @@ func intents() []intent {
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
 			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd}, {"version", iVersion},
 			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
+			{"exists", iExists},
 		}
 	})
 	return intentList
@@ -1359,6 +1360,16 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "cheapest", "first"):
 			u.useN(i, 2)
 			dir, numeric = 1, true
+		case u.seq(i, "oldest|eldest|youngest", "first|on") && u.said("age", "ages"):
+			// "by age, oldest first": the highest age first; of dates
+			// the oldest is the smallest, so only an age says this
+			young := u.t[i].low == "youngest"
+			u.useN(i, 2)
+			u.takeSeq("top")
+			dir, numeric = 1, true
+			if !young {
+				dir = -1
+			}
 		case u.seq(i, "most", "expensive", "first"):
 			u.useN(i, 3)
 			dir, numeric = -1, true

@@ -1602,7 +1602,7 @@ func listOf(u *utt) *answer {
 	}
 	// "txt files sorted by size": the ones of that kind, here
 	sortSaid := u.has("sort", "=by", "first", "largest", "small", "newest", "oldest", "=order")
-	if es := u.kinds(kExt); len(es) == 1 && sortSaid && !u.has("recurse") {
+	if es := u.kinds(kExt); len(es) == 1 && (sortSaid || u.globListed()) && !u.has("recurse") {
 		g := "*." + u.val(es[0]).val
 		if dir != "" {
 			g = strings.TrimSuffix(dir, "/") + "/" + g
@@ -2162,6 +2162,9 @@ func findUnits(bytes float64) string {
 
 // iFind: find files by extension, name, size, age, emptiness, type.
 func iFind(u *utt) *answer {
+	if u.globListed() {
+		return nil // "ls *.txt", "list *.md": the shell's glob, here
+	}
 	if at := u.bareDirOrder(); at >= 0 && missingHere(u.plat, u.t[at].raw) {
 		return nil // "a folder called scans, please": wanted, not looked for
 	}

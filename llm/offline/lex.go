@@ -428,6 +428,11 @@ func knownWord(w string) bool {
 // phrases are idioms read as the one word they mean.
 var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes", "getting rid of": "removing",
 	"throw away": "remove", "take away": "remove", "one after the other": "", "one after another": "",
+	// lines that "come one after another" touch (uniq's repeats); "print
+	// a and b one after the other" is only an order
+	"come one after another": "come in a row", "comes one after another": "comes in a row", "come one after the other": "come in a row",
+	"comes one after the other": "comes in a row", "appear one after another": "appear in a row", "appear one after the other": "appear in a row",
+	"follow each other": "come in a row", "follow one another": "come in a row",
 	"for me": "", "if you can": "", "by itself": "", "by themselves": "",
 	"according to": "by", "plus the": "and the", "or whatever": "",
 	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically", "alpha order": "alphabetical order",

@@ -367,3 +367,59 @@ func stateQuestion(request string, plat *platform.Info) bool {
 	}
 	return named(r.t[j])
 }
+
+// iExists: whether a file or folder the request names is here: "is
+// there a notes.txt", "does notes.txt exist?", "notes.txt exists?", "do
+// we have a build folder", "check whether a.txt and b.txt exist". ls -ld
+// lists each one that is there and says "No such file or directory" of
+// one that is not; it changes nothing. A search through the folders
+// ("anywhere", "a file called x") is find's.
+func iExists(u *utt) *answer {
+	asked := false
+	for i := range u.t {
+		switch {
+		case u.seq(i, "anywhere|somewhere|everywhere|recursively|subfolders|subdirectories|called|named|under|below|inside|within"):
+			return nil
+		case u.seq(i, "is|are", "there") && (i == 0 || u.seq(i-1, "if|whether")),
+			u.seq(i, "there", "is|are") && i > 0 && u.seq(i-1, "if|whether"):
+			// "is there a notes.txt", "check if there is a notes.txt"
+			u.useN(i, 2)
+			asked = true
+		case u.seq(i, "exist|exists|existing") && i+1 >= len(u.t)-1:
+			// "does notes.txt exist", "notes.txt exists?"; not "the
+			// existing files"
+			u.use(i)
+			asked = true
+		case u.seq(i, "do|does", "i|we|you", "have") && (i == 0 || u.seq(i-1, "if|whether")):
+			u.useN(i, 3)
+			asked = true
+		}
+	}
+	if !asked {
+		return nil
+	}
+	names := u.takeFiles()
+	for {
+		d := u.takeDir()
+		if d == "" {
+			break
+		}
+		names = append(names, d)
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	u.takeAll("=check", "=see", "=tell", "=me", "=if", "=whether", "=still", "=already", "=yet", "=here", "=and", "=or", "=both", "=does", "=do")
+	return &answer{cmd: "ls -ld " + quoteAll(names), thought: "ls -ld lists " + strings.Join(names, " and ") + " if it is there, and says \"No such file or directory\" if it is not; it changes nothing"}
+}
+
+// globListed: the request lists one glob as the user typed it ("list
+// *.txt", "ls *.md", "show all *.log files"): the shell's glob, the files
+// of this folder, as ls would take it, and no search of the folders
+// below (which "list the txt files" or "find *.txt" is).
+func (u *utt) globListed() bool {
+	es := u.kinds(kExt)
+	return len(es) == 1 && strings.HasPrefix(u.t[es[0]].raw, "*") && u.said("ls", "list", "show", "display") &&
+		!u.said("find", "locate", "search", "look", "where", "recursive", "recursively", "subfolders", "subdirectories", "below", "under", "tree", "every", "count",
+			"delete", "remove", "copy", "move", "how", "many", "number", "size", "sizes", "big", "biggest", "largest")
+}

@@ -596,6 +596,9 @@ func TestTextOpsDev(t *testing.T) {
 		{"I need to print todo.txt with a number in front of each line so we can tick things off", "cat -n todo.txt"},
 		{"Might I see the whole of todo.txt, from the beginning to the end?", "cat todo.txt"},
 		{"I'd like to see both todo.txt and fruits.txt printed one after the other", "cat todo.txt fruits.txt"},
+		// repeats that "come one after another" touch: uniq's, with no sort
+		{"remove duplicates that come one after another in fruits.txt", "uniq fruits.txt"},
+		{"remove duplicate lines that follow each other in fruits.txt", "uniq fruits.txt"},
 		{"how do I drop the first line of people.csv (the header) and see the rest?", "tail -n +2 people.csv"},
 		{"count the rows in people.csv flagged Paris", "grep -c Paris people.csv"},
 		{"rain.txt is a list of amounts; I need them from the biggest to the smallest", "sort -rn rain.txt"},
