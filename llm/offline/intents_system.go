@@ -1154,6 +1154,9 @@ func iShell(u *utt) *answer {
 
 // iModified: when a file was last changed ("when was x last modified").
 func iModified(u *utt) *answer {
+	if u.said("who", "whom", "whoever") {
+		return nil // "who changed x last" asks for a person, which the file's time does not say
+	}
 	files := u.takeFiles()
 	if len(files) != 1 {
 		return nil

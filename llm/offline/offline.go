@@ -1077,7 +1077,7 @@ var placeholderRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 var requestSlots = map[string]bool{"file": true, "name": true, "pattern": true, "path": true, "ext": true,
 	"size": true, "age_days": true, "since_min": true, "port": true, "n": true, "url": true, "host": true,
 	"pid": true, "mode": true, "dest": true, "old": true, "from": true, "col": true, "cols": true, "delim": true,
-	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true, "lines": true, "wholeword": true}
+	"oldc": true, "colname": true, "datefmt": true, "more": true, "zone": true, "lines": true, "wholeword": true, "times": true}
 
 // slotsUsedBy names the request slots a placeholder takes its value from
 // (see slotValue).

@@ -33,7 +33,7 @@ func (s Slots) has(slot string) bool {
 
 type slotRes struct {
 	file, installed, variable, lang, dirName,
-	quoted, size, age, since, port, count, ext, url, host, path, named, user, pid, perm, sig,
+	quoted, size, age, since, port, count, times, ext, url, host, path, named, user, pid, perm, sig,
 	replace, bareText, findIn, transfer *regexp.Regexp
 	grep, replaced, lnArgs, extractTo, lineRange, ordLine, oneLine, column, columns, delim, relPath, which, termIn, appears, except, without                                                                                                                    *regexp.Regexp
 	format, cutArgs, whereIs, newDir, capsTerm, mkdirArg, numbered, countTerm, moveExt, sizeCmp, linkTo, linkAs, transferDir, envVar, sum, total, wcArgs, colName, charSwap, dateFmt, wordPattern, withCaps, colSplit, eachLine, wordDateFmt, cpArgs, searchFor *regexp.Regexp
@@ -52,16 +52,18 @@ var res = sync.OnceValue(func() slotRes {
 		age:       regexp.MustCompile(`(?i)(?:older than|more than|over|at least|before)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|years?)\b`),
 		since:     regexp.MustCompile(`(?i)(?:last|past|within|in the last|in the past|newer than|less than|under)\s+(\d+|an?|one|two|three|four|five|six|seven|ten|thirty)?\s*(minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?)\b`),
 		port:      regexp.MustCompile(`(?i)(?:port\s*(?:number\s*)?:?\s*|:)(\d{1,5})\b`),
-		count:     regexp.MustCompile(`(?i)\bline\s+(?:number\s+)?(\d{1,6})\b|\b(?:top|first|last|biggest|largest|smallest|newest|oldest|latest|recent)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:biggest|largest|smallest|newest|oldest|latest|most|recent|lines?|files?|processes|procs|entries|commits|directories|folders|dirs|items|rows|results)\b`),
-		ext:       regexp.MustCompile(`(?i)(?:\*?\.([a-z0-9]{1,8})\b(?:\s+files?)?|\b(log|txt|json|yaml|yml|csv|md|py|go|js|ts|sh|jpg|jpeg|png|gif|pdf|mp3|mp4|html|css|xml|conf|tmp|bak|iso|zip|tar|gz|java|rs|c|h|cpp|rb|php|sql)\s+files?\b)`),
-		url:       regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
-		host:      regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
-		path:      regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
-		named:     regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+~-][A-Za-z0-9_.*?+/~-]*)`),
-		user:      regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
-		pid:       regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
-		perm:      regexp.MustCompile(`\b([0-7]{3,4})\b`),
-		sig:       regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
+		// "ping it 3 times": how many times, which no count of lines is
+		times: regexp.MustCompile(`(?i)\b(\d{1,4})\s+times\b`),
+		count: regexp.MustCompile(`(?i)\bline\s+(?:number\s+)?(\d{1,6})\b|\b(?:top|first|last|biggest|largest|smallest|newest|oldest|latest|recent)\s+(\d{1,4})\b|\b(\d{1,4})\s+(?:biggest|largest|smallest|newest|oldest|latest|most|recent|lines?|files?|processes|procs|entries|commits|directories|folders|dirs|items|rows|results)\b`),
+		ext:   regexp.MustCompile(`(?i)(?:\*?\.([a-z0-9]{1,8})\b(?:\s+files?)?|\b(log|txt|json|yaml|yml|csv|md|py|go|js|ts|sh|jpg|jpeg|png|gif|pdf|mp3|mp4|html|css|xml|conf|tmp|bak|iso|zip|tar|gz|java|rs|c|h|cpp|rb|php|sql)\s+files?\b)`),
+		url:   regexp.MustCompile(`\bhttps?://[^\s"'<>]+`),
+		host:  regexp.MustCompile(`(?i)\b((?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|edu|gov|de|uk|fr|nl|co|app|ai|local|internal|lan|sh)|(?:\d{1,3}\.){3}\d{1,3})\b`),
+		path:  regexp.MustCompile(`(?:^|\s)((?:~|\.{1,2})?/[^\s"']*|~)`),
+		named: regexp.MustCompile(`(?i)\b(?:named|called|name is)\s+([A-Za-z0-9_.*?+~-][A-Za-z0-9_.*?+/~-]*)`),
+		user:  regexp.MustCompile(`(?i)\b(?:user|by|owned by)\s+([a-z_][a-z0-9_-]{0,31})\b`),
+		pid:   regexp.MustCompile(`(?i)\bpid\s*(\d+)\b|\bprocess\s+(\d{2,7})\b`),
+		perm:  regexp.MustCompile(`\b([0-7]{3,4})\b`),
+		sig:   regexp.MustCompile(`(?i)\b(?:named|called)\s+["']?([A-Za-z0-9_.-]+)`),
 		// "replace foo with bar": words (dots only inside, as in an
 		// address), so they sit safely in sed's s/old/new/ (no slash or
 		// quote to escape).
@@ -149,7 +151,7 @@ var res = sync.OnceValue(func() slotRes {
 		// "time in new york", "what time is it in Europe/Paris"
 		zone: regexp.MustCompile(`(?i)\b(?:in|for)\s+((?:new|los|san|hong|sao|buenos|kuala|mexico|cape|tel)\s+[a-z]+|[a-z]+(?:/[a-z_]+)+|[a-z]+)\s*\??\s*$`),
 		// "the first ten lines", "five files": a count in words.
-		numWord: regexp.MustCompile(`(?i)\b(top|first|last|bottom|latest|newest|oldest|biggest|largest)\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\s+(lines?|files?|processes|entries|commits|rows|results|biggest|largest|newest|oldest)\b`),
+		numWord: regexp.MustCompile(`(?i)\b(top|first|last|bottom|latest|newest|oldest|biggest|largest)\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\s+(lines?|files?|processes|entries|commits|rows|results|biggest|largest|newest|oldest|times)\b`),
 		// "on this machine": where the request is, which is always here.
 		here: regexp.MustCompile(`(?i)\b(?:on|of|in|for)\s+(?:this|my|the)\s+(?:machine|computer|box|system|server|host|laptop|pc)\b`),
 		// "commit with message fix typo": the message runs to the end.
@@ -627,6 +629,10 @@ func extract(req string) (Slots, string) {
 			}
 		}
 		rest = rest[:start] + word + rest[m[1]:]
+	}
+	if m := when(strings.Contains(low, "times"), r.times, rest); m != nil {
+		s["times"] = m[1]
+		rest = strings.Replace(rest, m[0], " n times ", 1)
 	}
 	if m := r.count.FindStringSubmatch(rest); m != nil {
 		n := m[1] + m[2] + m[3]
