@@ -703,5 +703,14 @@ func TestFileOpsFlavours(t *testing.T) {
 		{"zip src except lib", "zip -r src.zip src -x '*/lib/*'", "", ""},
 		{"just the year", "date +%Y", "", ""},
 		{"is nginx running", "pgrep -l nginx", "", ""},
+		// a unit said is the unit given, not df -h's choice per line
+		{"free space in gigabytes", "df -BG", "df -g", "-"},
+		{"disk space in megabytes", "df -BM", "df -m", "df -m"},
+		{"free disk space on / in gb", "df -BG /", "df -g /", "-"},
+		{"disk space?", "df -h", "", ""},
+		// the 24-hour clock said: the locale's own date may be 12-hour
+		{"time in 24 hour format", "date +%H:%M", "", ""},
+		{"date and time in 24 hour format", "date '+%Y-%m-%d %H:%M'", "", ""},
+		{"what time is it", "date", "", ""},
 	}, func(p *platform.Info) { fileOpsTree(t, p) })
 }

@@ -470,7 +470,7 @@ func iDate(u *utt) *answer {
 			u.use(i)
 		}
 	}
-	epoch := false
+	epoch, h24 := false, false
 	for i, t := range u.t {
 		// "seconds since 1970": the epoch; "24-hour": the clock %H reads
 		if !t.used && t.kind == kNum && t.num == 1970 && i >= 2 && u.seq(i-2, "seconds", "since") {
@@ -480,6 +480,7 @@ func iDate(u *utt) *answer {
 		if !t.used && t.kind == kNum && t.num == 24 && u.seq(i+1, "hour|hours|hr|h") {
 			u.useN(i, 2)
 			u.takeAll("=clock", "=format")
+			h24 = true
 		}
 	}
 	said := epoch || u.has("date", "=epoch", "=timestamp", "=weekday", "=utc", "=gmt", "=o'clock") || u.seq(0, "what", "time", "is", "it") ||
@@ -570,8 +571,11 @@ func iDate(u *utt) *answer {
 		u.take("=form", "=layout", "=shape") // "in day/month/year form"
 	}
 	u.takePhrase("according", "to") // "what year it is according to the system clock"
-	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") {
-		if typed == "" {
+	if u.takeSeq("24", "hour") || u.takeSeq("24-hour") || u.takeSeq("24h") || u.takeSeq("24", "hours") || h24 {
+		// the 24-hour clock, said: the locale's own format may be 12-hour
+		if typed == "" && u.said("date", "day", "today", "today's", "todays") {
+			typed = "+%Y-%m-%d %H:%M"
+		} else if typed == "" {
 			typed = "+%H:%M"
 		}
 	}
@@ -823,14 +827,31 @@ func iResources(u *utt) *answer {
 			}
 		}
 		u.humanWords()
+		// "in gigabytes": that unit, not df -h's own choice per line
+		opt, units := "-h", "-h in human units"
+		switch {
+		case u.said("gigabytes", "gb", "gib", "gigs", "gigabyte"):
+			opt, units = "-BG", "-BG in GiB"
+			switch flavor(p, "coreutils") {
+			case platform.BSD:
+				opt, units = "-g", "-g in GiB"
+			case platform.BusyBox:
+				return nil // BusyBox's df has no GiB of its own
+			}
+		case u.said("megabytes", "mb", "mib", "megs", "megabyte"):
+			opt, units = "-BM", "-BM in MiB"
+			if flavor(p, "coreutils") == platform.BSD || flavor(p, "coreutils") == platform.BusyBox {
+				opt, units = "-m", "-m in MiB"
+			}
+		}
 		u.takeAll("=gigabytes", "=gb", "=megabytes", "=partition", "=enough")
 		if u.has("file", "dir", "largest", "sort", "=folder", "=directory") || u.kinds(kPath) != nil {
 			return nil
 		}
 		if target != "" {
-			return &answer{cmd: "df -h " + quote(target), thought: "df shows the filesystem's size, use and free space; -h in human units"}
+			return &answer{cmd: "df " + opt + " " + quote(target), thought: "df shows the filesystem's size, use and free space; " + units}
 		}
-		return &answer{cmd: "df -h", thought: "df shows each filesystem's size, use and free space; -h in human units"}
+		return &answer{cmd: "df " + opt, thought: "df shows each filesystem's size, use and free space; " + units}
 	case u.has("cpu") && (u.takeSeq("how", "many") || u.take("count", "=number")) && !u.has("process"):
 		u.takeAll("cpu", "=how", "=many", "=number", "=count", "=of", "=do", "=i", "=have", "=are", "=there", "=does", "=this", "=the", "=logical", "=physical", "=available", "=got", "=has")
 		u.takeAll(askWords...)

@@ -11,7 +11,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -937,6 +939,9 @@ func applies(when string, p *platform.Info, s Slots) bool {
 				fi, err := os.Stat(filepath.Join(p.Cwd, s[v]))
 				ok = err == nil && fi.IsDir()
 			}
+		case "urlfile":
+			// the address ends in a file's name, which curl -O keeps
+			ok = urlNamesFile(s[v])
 		case "numbers":
 			// the slot's value names a file here whose lines are all
 			// numbers: "sort it descending" means numerically
@@ -949,6 +954,16 @@ func applies(when string, p *platform.Info, s Slots) bool {
 		}
 	}
 	return true
+}
+
+// urlNamesFile reports whether the address's path ends in a name
+// ("https://x.org/a.zip"), not in a folder or nothing ("https://x.org/").
+func urlNamesFile(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil || u.Path == "" || strings.HasSuffix(u.Path, "/") {
+		return false
+	}
+	return path.Base(u.Path) != "."
 }
 
 // holdsNumbers reports whether name is a file on the machine (relative
