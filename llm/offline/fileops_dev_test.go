@@ -70,6 +70,31 @@ func TestFileOpsDev(t *testing.T) {
 		{"where is the program ls", "command -v ls"},
 		{"path of the program grep", "command -v grep"},
 		{"where is the program", ""},
+		// the contents of a file are emptied, the file kept; a folder's
+		// contents are deleted
+		{"delete the contents of todo.txt", ": > todo.txt"},
+		{"remove everything in todo.txt", ": > todo.txt"},
+		{"erase all the text in todo.txt", ": > todo.txt"},
+		{"delete todo.txt", "rm todo.txt"},
+		{"delete the contents of build", "find build -mindepth 1 -print -delete"},
+		// a question whether to do it, or who may, is no order to do it;
+		// a polite request or a how-to is
+		{"should I remove the build folder?", ""},
+		{"should we delete todo.txt", ""},
+		{"is it safe to delete build", ""},
+		{"who can delete todo.txt", ""},
+		{"what happens if I delete todo.txt", ""},
+		{"can you delete todo.txt", "rm todo.txt"},
+		{"how do I delete todo.txt", "rm todo.txt"},
+		{"should I look at todo.txt", "cat todo.txt"},
+		// leaving a session, or doing something else to a disk, is no
+		// log or disk-space listing
+		{"log out", ""},
+		{"sign out of the server", ""},
+		{"format the disk", ""},
+		{"wipe the disk", ""},
+		{"check disk space", "df -h"},
+		{"show the system log", "journalctl -n 50 --no-pager"},
 		// "oldest first" of ages is the highest age first
 		{"sort people.csv by age, oldest first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 2,2rn)"},
 		{"sort people.csv by age, youngest first", "(head -n 1 people.csv && tail -n +2 people.csv | sort -t , -k 2,2n)"},

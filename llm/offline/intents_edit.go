@@ -1855,7 +1855,10 @@ func iTruncate(u *utt) *answer {
 		return nil
 	}
 	switch {
-	case u.takeSeq("make", "empty|blank") || u.take("=truncate", "=empty"), u.takeSeq("clear|wipe|erase|blank", "out") || u.take("=clear", "=wipe"):
+	case u.takeSeq("make", "empty|blank") || u.take("=truncate", "=empty"), u.takeSeq("clear|wipe|erase|blank", "out") || u.take("=clear", "=wipe"),
+		// "delete the contents of x", "remove everything in x": what the
+		// file holds, not the file
+		u.takePhrase("delete|remove|erase|zap", "all?", "the?", "contents|content|everything|text", "of|in|inside|from"):
 	default:
 		return nil
 	}

@@ -826,6 +826,9 @@ func iResources(u *utt) *answer {
 				u.takeAll("=on", "=of", "=for")
 			}
 		}
+		if oneOf("format|wipe|erase|partition|mount|unmount|umount|eject|fsck|repair|defrag|defragment|encrypt|clone|image|resize|shrink|grow|benchmark", u.lowAny(0)) {
+			return nil // "format the disk": another verb, done to the disk
+		}
 		u.humanWords()
 		// "in gigabytes": that unit, not df -h's own choice per line
 		opt, units := "-h", "-h in human units"

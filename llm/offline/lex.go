@@ -433,6 +433,8 @@ var phrases = map[string]string{"get rid of": "remove", "gets rid of": "removes"
 	"come one after another": "come in a row", "comes one after another": "comes in a row", "come one after the other": "come in a row",
 	"comes one after the other": "comes in a row", "appear one after another": "appear in a row", "appear one after the other": "appear in a row",
 	"follow each other": "come in a row", "follow one another": "come in a row",
+	// leaving a session is no reading of logs
+	"log out": "logout", "log off": "logout", "sign out": "logout", "sign off": "logout",
 	"for me": "", "if you can": "", "by itself": "", "by themselves": "",
 	"according to": "by", "plus the": "and the", "or whatever": "",
 	"by alphabet": "alphabetically", "by the alphabet": "alphabetically", "in alphabet order": "alphabetically", "alpha order": "alphabetical order",

@@ -134,7 +134,12 @@ func Tokens(text string) []string {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
 	})
 	out := make([]string, 0, len(fields))
-	for _, f := range fields {
+	for i, f := range fields {
+		if (f == "log" || f == "sign") && i+1 < len(fields) && (fields[i+1] == "out" || fields[i+1] == "off") {
+			// "log out", "sign off": leaving a session, no log
+			fields[i+1] = "logout"
+			continue
+		}
 		if stopwords()[f] || isDigits(f) {
 			continue
 		}

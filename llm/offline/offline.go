@@ -484,6 +484,11 @@ func (c *Client) answer(m llm.Meta) string {
 		// nearest words: "is x read only" is no cat of x)
 		return noAnswer(NoModelHint, 0)
 	}
+	if g != nil && adviceQuestion(task) && writes(g.cmd) {
+		// "can I delete x?", "should I remove build?", "who can delete
+		// x": a question about doing it, which doing it does not answer
+		return noAnswer(NoModelHint+"; "+adviceHint, 0)
+	}
 	if debugFallback != "" && g == nil {
 		switch {
 		case debugFallback == "off", debugFallback == "near" && len(near) > 0:
@@ -544,6 +549,9 @@ func (c *Client) answer(m llm.Meta) string {
 			match.demote()
 		case stateQuestion(task, plat) && writes(cmd):
 			// "is x.txt empty?" is no order to empty it
+			match.demote()
+		case adviceQuestion(task) && writes(cmd):
+			// "should I remove the build folder?" is no order either
 			match.demote()
 		case ignoresDenial(task, match.Task):
 			// "… but nobody should be able to change it": a task whose

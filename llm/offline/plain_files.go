@@ -423,3 +423,24 @@ func (u *utt) globListed() bool {
 		!u.said("find", "locate", "search", "look", "where", "recursive", "recursively", "subfolders", "subdirectories", "below", "under", "tree", "every", "count",
 			"delete", "remove", "copy", "move", "how", "many", "number", "size", "sizes", "big", "biggest", "largest")
 }
+
+// adviceHint says why caro gives no command for an adviceQuestion.
+const adviceHint = "it reads this as a question about doing it, not an order to do it: to have it done, say it plainly (\"delete x\")"
+
+// adviceQuestion reports whether a request asks whether to do something,
+// or who may, rather than asking for it: "should I remove the build
+// folder?", "is it safe to delete build", "who can delete x", "what
+// happens if I delete x". No command that changes files answers it.
+// "Can you delete x", "can I delete x" and "how do I delete x" ask for the
+// command, which is shown for approval.
+func adviceQuestion(request string) bool {
+	low := strings.ToLower(strings.TrimSpace(request))
+	for _, p := range []string{"should i ", "should we ", "shall i ", "is it safe to ", "is it ok to ", "is it okay to ",
+		"is it a good idea to ", "would it be ", "who can ", "who could ", "who may ", "who is allowed to ", "what happens if ", "what if ",
+		"do i need to ", "do i have to ", "am i allowed to ", "why can't i ", "why cannot i ", "why can i not "} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	return false
+}
