@@ -70,6 +70,23 @@ func TestFileOpsDev(t *testing.T) {
 		{"where is the program ls", "command -v ls"},
 		{"path of the program grep", "command -v grep"},
 		{"where is the program", ""},
+		// a new file with a line in it; into a file that is there, "write"
+		// may replace or add, and touch would leave the line out
+		{"create notes2.txt with banana in it", "echo banana > notes2.txt"},
+		{"make a new file called list.txt with apples and pears in it", "echo 'apples and pears' > list.txt"},
+		{"create a file memo.txt containing 'call bob'", "echo 'call bob' > memo.txt"},
+		{"write hello world into new.txt", "echo 'hello world' > new.txt"},
+		{"write hello to todo.txt", ""},
+		{"create todo.txt with hello", ""},
+		{"create memo.txt with the date in it", ""},
+		{"create memo.txt with some text", ""},
+		{"create memo.txt", "touch memo.txt"},
+		{"create an empty file with the name memo.txt", "touch memo.txt"},
+		// ln -s makes no hard link; "links to x" are the ones there
+		{"hard links to todo.txt", ""},
+		{"make a hard link to todo.txt called t2", ""},
+		{"symlinks to todo.txt", ""},
+		{"make a link to todo.txt called t2", "ln -s todo.txt t2"},
 		// the contents of a file are emptied, the file kept; a folder's
 		// contents are deleted
 		{"delete the contents of todo.txt", ": > todo.txt"},

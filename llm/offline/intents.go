@@ -50,7 +50,7 @@ func intents() []intent {
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
 			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd}, {"version", iVersion},
 			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
-			{"exists", iExists},
+			{"exists", iExists}, {"create-with", iCreateWith},
 		}
 	})
 	return intentList
@@ -2329,6 +2329,22 @@ func (u *utt) adjacentRepeats() (adjacent, same bool) {
 }
 
 // uniqLines reads what iUniq does with whole lines.
+// withCounts consumes "with their counts", "and the count", "plus
+// frequencies": each line's count, a noun; not "and count its lines",
+// where count is a verb with an object of its own (wc's).
+func (u *utt) withCounts() bool {
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"with|and|plus|including", "their|the|its?", "counts|count|frequencies|frequency|tallies|occurrences"}); ok {
+			if u.seq(i+n, "its|it|the|their|them|this|that|lines|words|chars|characters|bytes|how|all|every|up") {
+				continue
+			}
+			u.useN(i, n)
+			return true
+		}
+	}
+	return false
+}
+
 func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	if adjacent, same := u.adjacentRepeats(); adjacent {
 		// repeats that touch: uniq's own, with no sort before it
@@ -2366,7 +2382,7 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 			}
 		}
 		return &answer{cmd: "uniq " + q, thought: "uniq collapses adjacent repeated lines into one"}
-	case u.takePhrase("with|and|plus|including", "their|the|its?", "counts|count|frequencies|frequency|tallies|occurrences") || u.takePhrase("with", "how", "often", "each?", "appears|occurs?") ||
+	case u.withCounts() || u.takePhrase("with", "how", "often", "each?", "appears|occurs?") ||
 		u.has("=frequency", "=frequencies", "=tally", "=histogram") || u.has("often", "count") && u.has("=each", "=every", "=per") || u.seq(0, "uniq", "-c"):
 		u.takeAll("unique", "=distinct")
 		u.takeSeq("most", "frequent|common|popular", "first|on", "top")

@@ -999,6 +999,11 @@ func iLink(u *utt) *answer {
 	if !u.has("link", "=softlink", "=soft-link", "=symlinked") {
 		return nil
 	}
+	if u.said("hard", "hardlink", "hardlinks") || u.said("links", "symlinks") && !u.said("make", "create", "add", "new", "link") {
+		// "hard links to x": ln -s makes none; "the links to x": the
+		// ones there, not a new one
+		return nil
+	}
 	target, name := "", ""
 	for i := range u.t {
 		// "link name coffee", "the link's name is x", "name it x"

@@ -295,6 +295,9 @@ func Find(request string) Match {
 				sc = 0
 			}
 		}
+		if t.ID == "create-file" && contentRe().MatchString(request) && !nameNounRe().MatchString(request) {
+			sc = 0 // "create x.txt with hello in it": touch leaves the line out
+		}
 		if t.ID == "line-n" && slots["nlines"] != "" {
 			sc = 0 // "show 3 lines of x" is no line 3
 		}
@@ -1450,6 +1453,16 @@ func thinMatch(request string, t *Task) bool {
 	}
 	return true
 }
+
+// contentRe: what a new file is to hold ("with hello in it",
+// "containing …", "saying …"), not its name ("with the name x").
+var contentRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:with|containing|saying|says)\s+(?:(?:the|a|an)\s+)?(?:[^\s]+)`)
+})
+
+var nameNounRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bwith\s+(?:(?:the|a|an)\s+)?(?:name|filename|title|extension)\b`)
+})
 
 var oldRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(old|older|stale|aged?)\b`) })
 

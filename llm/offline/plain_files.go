@@ -444,3 +444,82 @@ func adviceQuestion(request string) bool {
 	}
 	return false
 }
+
+// iCreateWith: a new file made with a line in it: "create notes2.txt
+// with hello in it", "make a file todo.txt containing 'buy milk'", "new
+// file x.txt saying hi there", "write hello world into new.txt". Only for
+// a file not here yet: into one that is, "write" may mean replace or add.
+func iCreateWith(u *utt) *answer {
+	fs := u.kinds(kFile)
+	if len(fs) != 1 || existsHere(u.plat, u.t[fs[0]].raw) || isArchiveName(u.t[fs[0]].raw) {
+		return nil
+	}
+	f := fs[0]
+	made := u.seq(0, "create|make|new") || u.seq(0, "please", "create|make")
+	wrote := u.seq(0, "write|put") || u.seq(0, "please", "write|put")
+	if !made && !wrote {
+		return nil
+	}
+	u.use(f)
+	u.fileNoun(f)
+	u.takeAll("=create", "=make", "=new", "=write", "=put", "=please", "=a", "=an", "=file", "=called", "=named", "=text")
+	text, at := "", -1
+	if qs := u.kinds(kQuoted); len(qs) == 1 {
+		text, at = u.use(qs[0]).raw, qs[0]
+	} else if len(qs) > 1 {
+		return nil
+	} else {
+		// the words after "with", "containing", "saying" (or, for write,
+		// before "to|into"), up to "in it" or the end
+		start, end := -1, len(u.t)
+		for i := range u.t {
+			if made && i > f && u.seq(i, "with|containing|saying|says") {
+				start = i + 1
+				u.use(i)
+				u.takeSeq("that", "says")
+				break
+			}
+		}
+		if wrote && f >= 2 && u.seq(f-1, "to|into|in") {
+			start, end = 1, f-1
+			if u.seq(0, "please") {
+				start = 2
+			}
+		}
+		if start < 0 {
+			return nil
+		}
+		for k := start; k < end; k++ {
+			if u.seq(k, "in|inside") && (k+1 == end || u.seq(k+1, "it") && k+2 == end) {
+				end = k
+				break
+			}
+		}
+		var words []string
+		content := false
+		for k := start; k < end; k++ {
+			t := u.t[k]
+			if t.used || t.kind != kWord || len(lexicon()[t.lemma()]) > 0 || len(words) == 6 {
+				return nil
+			}
+			words = append(words, t.raw)
+			content = content || !fillerWords[t.low] || oneOf("hello|hi|hey", t.low)
+		}
+		if len(words) == 0 || !content {
+			return nil
+		}
+		u.useN(start, end-start)
+		text, at = strings.Join(words, " "), start
+	}
+	_ = at
+	u.takePhrase("in|inside", "it?")
+	u.takeAll("=with", "=containing", "=saying", "=to", "=into", "=in", "=the", "=line", "=word", "=words")
+	if text == "" || strings.ContainsAny(text, "\n") {
+		return nil
+	}
+	cmd := "echo " + quote(text) + " > " + quote(u.t[f].raw)
+	if strings.HasPrefix(text, "-") || strings.Contains(text, `\`) {
+		cmd = "printf '%s\\n' " + quote(text) + " > " + quote(u.t[f].raw)
+	}
+	return &answer{cmd: cmd, thought: "> makes the file with that line in it"}
+}

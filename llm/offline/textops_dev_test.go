@@ -596,6 +596,10 @@ func TestTextOpsDev(t *testing.T) {
 		{"I need to print todo.txt with a number in front of each line so we can tick things off", "cat -n todo.txt"},
 		{"Might I see the whole of todo.txt, from the beginning to the end?", "cat todo.txt"},
 		{"I'd like to see both todo.txt and fruits.txt printed one after the other", "cat todo.txt fruits.txt"},
+		// "and count its lines": count is a verb with its own object, no
+		// count of each line
+		{"show fruits.txt and count its lines", "wc -l fruits.txt"},
+		{"unique lines of fruits.txt with their counts", "sort fruits.txt | uniq -c | sort -rn"},
 		// repeats that "come one after another" touch: uniq's, with no sort
 		{"remove duplicates that come one after another in fruits.txt", "uniq fruits.txt"},
 		{"remove duplicate lines that follow each other in fruits.txt", "uniq fruits.txt"},
