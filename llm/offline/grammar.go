@@ -1264,8 +1264,8 @@ func (r *reading) readCols() {
 			continue
 		}
 		d := r.delimAt(i + 4)
-		if d == "" {
-			continue
+		if d == "" || r.seqAt(i+5, "line|lines|row|rows") {
+			continue // "before the first blank line": lines, no field
 		}
 		col := 1
 		switch {

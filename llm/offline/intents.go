@@ -778,6 +778,16 @@ func headTail(u *utt) (*answer, string) {
 	if f == "" {
 		return nil, ""
 	}
+	for i := range u.t {
+		if u.seq(i, "line|lines", "endings|ending|ends|terminators|breaks") {
+			return nil, "" // "with line endings": how each line ends, no last lines
+		}
+		// "tail -n +3 x": from line 3 on, as tail reads "+"
+		if u.seq(i, "tail") && !glob && i+2 < len(u.t) && u.t[i+1].raw == "-n" && len(u.t[i+2].raw) > 1 && u.t[i+2].raw[0] == '+' && isDigits(u.t[i+2].raw[1:]) && len(u.t) == 4 {
+			u.useN(i, 3)
+			return &answer{cmd: fmt.Sprintf("tail -n %s %s", u.t[i+2].raw, quote(f)), thought: "tail -n +N starts at line N and goes to the end"}, f
+		}
+	}
 	quote := quote
 	fq := f // the file, for numberFirst; "" for a glob: no numbering
 	if glob {
@@ -1032,6 +1042,20 @@ func iLineN(u *utt) *answer {
 		}
 	}
 	fromEnd := n > 0
+	for i := range u.t {
+		// "x up to line 4", "until line 9": the lines before it too
+		k, ok := u.phraseAt(i, []string{"up|until|till|through|thru", "to?", "line|row"})
+		if !ok || fromEnd || !u.seq(i+k-1, "line|row") || i+k >= len(u.t) || u.t[i+k].kind != kNum || u.t[i+k].used {
+			continue
+		}
+		if n := int(u.t[i+k].num); n >= 1 && float64(n) == u.t[i+k].num && !u.seq(i-1, "from") && !u.has("=from") {
+			u.useN(i, k+1)
+			u.take(showWords...)
+			u.takeAll("content", "=only", "=just")
+			return &answer{cmd: fmt.Sprintf("head -n %d %s", n, quote(f)), thought: fmt.Sprintf("head -n %d prints the lines up to line %d", n, n)}
+		}
+		return nil
+	}
 	for i, t := range u.t {
 		if t.used || fromEnd {
 			continue

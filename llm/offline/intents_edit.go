@@ -324,9 +324,25 @@ func iGrep(u *utt) *answer {
 	// "the first 3 lines that contain x", "the last match of x": the
 	// matching lines, cut to the first or last few
 	limit, end := 0, ""
+	window := false // "in the last 100 lines of x": the lines searched, not the matches shown
 	for i := range u.t {
 		if !u.seq(i, "first|last|final") {
 			continue
+		}
+		if k := i - 1; u.seq(k, "in|within|among|from|over|across|inside") || u.seq(k, "the") && u.seq(k-1, "in|within|among|from|over|across|inside") {
+			if j := i + 1; j+1 < len(u.t) && !u.t[j].used && u.t[j].kind == kNum && u.t[j].num >= 1 && u.t[j].num == float64(int(u.t[j].num)) && u.seq(j+1, "lines|line|rows") {
+				limit, end, window = int(u.t[j].num), "head", true
+				if !u.seq(i, "first") {
+					end = "tail"
+				}
+				u.useN(i, 3)
+				if u.seq(k, "the") {
+					k--
+				}
+				u.useN(k, i-k)
+				break
+			}
+			return nil // "in the last lines of x": how many?
 		}
 		j, n := i+1, 1
 		if j < len(u.t) && !u.t[j].used && u.t[j].kind == kNum && u.t[j].num >= 1 && u.t[j].num == float64(int(u.t[j].num)) {
@@ -402,6 +418,8 @@ func iGrep(u *utt) *answer {
 	grepSaid := u.take("=grep", "=egrep", "=rg", "=ack")
 	// "delete the lines with x": the matching lines go
 	deleting := u.has("=delete", "=remove", "=erase") && u.has("line") && !u.has("=rid")
+	// "…, but just print the result": the lines that stay, shown
+	deleteShown := deleting && u.said("print", "show", "display", "output", "preview")
 	if deleting {
 		u.take("=delete", "=remove", "=erase")
 	}
@@ -425,6 +443,21 @@ func iGrep(u *utt) *answer {
 			u.useN(i, 2)
 			u.t[i+2].low, u.t[i+2].raw, u.t[i+2].lem = "containing", "containing", ""
 			invert = true
+		}
+	}
+	for i := range u.t {
+		// "except the logs folder", "excluding .md files": files or
+		// folders left out of the search, not lines without the term
+		if !u.seq(i, "except|excluding|exclude|skip|skipping|omitting") && !u.seq(i, "not", "in|under|inside") {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "the|all|any|for|in|under|inside|those|that") {
+			j++
+		}
+		if j < len(u.t) && (u.t[j].kind == kExt || u.t[j].kind == kPath || u.t[j].kind == kFile || u.t[j].dir ||
+			u.t[j].kind == kWord && u.seq(j+1, "folder|folders|directory|directories|dir|dirs|subfolder|subfolders|files")) {
+			return nil
 		}
 	}
 	if !invert {
@@ -558,8 +591,8 @@ func iGrep(u *utt) *answer {
 			}
 		}
 	}
-	if len(pats) == 0 {
-		return nil
+	if len(pats) == 0 || len(pats) == 1 && oneOf("regex|regexp|pattern|expression|string|word|text", strings.ToLower(pats[0])) {
+		return nil // "the regex b.y": the term is what follows, which was not read as one
 	}
 	if opts['v'] {
 		invert = true
@@ -615,6 +648,9 @@ func iGrep(u *utt) *answer {
 	extFiles := false // "which .md files": their names
 	if es := u.kinds(kExt); len(es) == 1 {
 		ext = u.val(es[0]).val
+		if u.seq(es[0]+1, "files") && u.seq(es[0]-1, "all|every|each|in|across|through|the") && !u.seq(0, "list") && !u.has("=which", "=names", "=filenames") {
+			u.use(es[0] + 1) // "in all log files": where to search, not that their names are asked
+		}
 		extFiles = strings.HasSuffix(u.t[es[0]].low, " files") && (oneOf("which|what", u.lowAny(es[0]-1)) || u.seq(0, "list"))
 		u.use(es[0])
 		recursive = true
@@ -646,9 +682,18 @@ func iGrep(u *utt) *answer {
 	if invert && occurrences || invert && filesOnly && opts['l'] {
 		return nil
 	}
+	if deleting && (len(files) != 1 || word || window || limit > 0) {
+		// "delete every line with x in all log files", "… the whole
+		// word x": no edit of one file that sed's address gives here
+		return nil
+	}
 	if deleting && len(files) == 1 && !counting && !filesOnly {
 		// "delete the lines with x from f": in the file, unless shown
-		if place := u.inPlace(); place >= 0 {
+		place := u.inPlace()
+		if place == 0 && deleteShown {
+			place = -1
+		}
+		if place >= 0 {
 			// "…, like actually change the file": the edit, said again
 			u.takePhrase("and|like?", "actually|really?", "change|edit|modify|alter", "the|it", "file|itself|original?")
 			addr := "/" + sedEsc(pats[0]) + "/"
@@ -752,6 +797,14 @@ func iGrep(u *utt) *answer {
 		}
 	}
 	cmd := b.String()
+	if window {
+		// the lines of the file first, then the search in them
+		if len(files) != 1 || recursive || filesOnly || ctxFlag > 0 || !strings.HasSuffix(cmd, " "+quote(files[0])) {
+			return nil
+		}
+		cmd = fmt.Sprintf("%s -n %d %s | %s", end, limit, quote(files[0]), strings.TrimSuffix(cmd, " "+quote(files[0])))
+		return &answer{cmd: cmd, thought: fmt.Sprintf("%s -n %d keeps those lines; ", end, limit) + grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, numbered)}
+	}
 	if limit > 0 {
 		if occurrences || pipeCount || counting || filesOnly || ctxFlag > 0 || deleting {
 			return nil

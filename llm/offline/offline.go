@@ -498,6 +498,11 @@ func (c *Client) answer(m llm.Meta) string {
 			return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL"})
 		}
 	}
+	if g != nil && dropsWholeWord(task, g.cmd) {
+		// "delete the lines with the whole word x": a command that
+		// matches x inside longer words too answers less than was asked
+		return noAnswer(NoModelHint, 0)
+	}
 	if g != nil && len(m.Rounds) == 0 {
 		return jsonString(map[string]any{
 			"thought":       g.thought,
@@ -545,12 +550,13 @@ func (c *Client) answer(m llm.Meta) string {
 		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
-		case dropsPattern(task, cmd):
+		case dropsPattern(task, cmd) || dropsWholeWord(task, cmd) || placeholderLeft(task, match):
 			// "delete the lines with digits in x" is no "delete the
 			// blank lines": the lines the request picks are not the
 			// ones the command does
 			match.demote()
-		case stateQuestion(task, plat) && writes(cmd):
+		case (stateQuestion(task, plat) || onlyShows(task)) && writes(cmd):
+			// "show x.txt with line endings" is no order to change them
 			// "is x.txt empty?" is no order to empty it
 			match.demote()
 		case adviceQuestion(task) && writes(cmd):
@@ -773,9 +779,12 @@ func dropsPattern(req, cmd string) bool {
 		return false
 	}
 	w, c := strings.ToLower(strings.Trim(m[1], `"'.,;:!?`)), strings.ToLower(cmd)
-	if w == "" || strings.Contains(c, w) {
+	if w == "" || strings.Contains(c, w) && (classForms[w] == nil || wordSaidRe().MatchString(m[0])) {
+		// a class ("digits") is no word to look for, unless the request
+		// says it is ("the word digits")
 		return false
 	}
+	c = strings.ReplaceAll(c, w, "") // "digits" holds "digit"
 	for _, f := range classForms[w] {
 		if strings.Contains(c, f) {
 			return false
@@ -784,9 +793,75 @@ func dropsPattern(req, cmd string) bool {
 	return true
 }
 
+// onlyShows reports whether a request opens with a verb for showing
+// ("show x with line endings", "display x in hex") and says no word of a
+// change or a saved result, which no command that writes answers.
+func onlyShows(req string) bool {
+	ws := strings.Fields(strings.ToLower(req))
+	if len(ws) == 0 || !oneOf("show|display|view|print|see", ws[0]) {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if oneOf("and|then|save|saving|saved|write|writing|into|store|change|changing|edit|editing|fix|convert|overwrite|place|in-place|>|>>|-i", strings.Trim(w, ".,;:!?")) {
+			return false
+		}
+	}
+	return true
+}
+
+// dropsWholeWord reports whether the request asks for a term as a whole
+// word ("the whole word x", "x as a word") and cmd matches it without
+// word bounds (grep -w, \b, \<).
+func dropsWholeWord(req, cmd string) bool {
+	if !strings.Contains(req, "word") || !wholeWordRe().MatchString(req) {
+		return false
+	}
+	if strings.Contains(cmd, `\b`) || strings.Contains(cmd, `\<`) || strings.Contains(cmd, "[[:<:]]") || strings.Contains(cmd, "--word-regexp") {
+		return false
+	}
+	for _, f := range strings.Fields(cmd) {
+		if strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "--") && strings.Contains(f, "w") && !strings.HasPrefix(cmd, "wc") {
+			return false
+		}
+	}
+	return true
+}
+
+var wholeWordRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:whole|entire|complete|separate|exact)\s+words?\b|\bas\s+an?\s+(?:whole\s+|separate\s+|complete\s+)?word\b`)
+})
+
+// placeholderLeft reports whether a task's command would be filled with a
+// stand-in default where the request gave a value the catalogue did not
+// read: "OLD" and "NEW" when it says what to replace with ("replace the
+// whole word x with y"), or "*" for a target, which would be quoted as a
+// literal name ("how many lines" is no wc -l '*').
+func placeholderLeft(req string, m Match) bool {
+	for k, v := range m.Task.Defaults {
+		if m.Slots[k] != "" || slotValue(k, m.Slots, nil) != "" {
+			continue
+		}
+		if k == "target" && v == "*" {
+			return true
+		}
+		if (v == "OLD" || v == "NEW") && replacementRe().MatchString(req) {
+			return true
+		}
+	}
+	return false
+}
+
+var replacementRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\s(?:with|to|by|for|into)\s`)
+})
+
 // linesWithRe: lines picked by what they hold, and the word that says it.
 var linesWithRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(?:lines?|rows?|entries|records)\s+(?:with|containing|that\s+(?:contain|have|has|mention|include)|which\s+(?:contain|have|mention)|mentioning|including|matching)\s+(?:(?:the|a|an|any)\s+)?(?:(?:word|text|string|term)\s+)?(\S+)`)
+})
+
+var wordSaidRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:word|text|string|term)\s+\S+$`)
 })
 
 // classForms are the patterns a command writes for a class of text a

@@ -63,7 +63,7 @@ func TestMatchesAndVariants(t *testing.T) {
 		{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 9"},
 		{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tlnp | grep ':8080 '"},
 		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
-		{"replace \"foo\" in ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt", "sed -i '' 's/OLD/NEW/g' ./notes.txt", "sed -i 's/OLD/NEW/g' ./notes.txt"},
+		{"replace \"foo\" with \"bar\" in ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt", "sed -i '' 's/foo/bar/g' ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt"},
 		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +"},
 		{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null"},
 		{"empty directories in ~/src", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null"},

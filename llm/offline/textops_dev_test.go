@@ -617,6 +617,33 @@ func TestTextOpsDev(t *testing.T) {
 		{"I want fruits.txt itself to end up all in small letters", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
 		{"make fruits.txt small letters, but fruits.txt itself stays", ""},
 		{"I should like fruits.txt shown in reverse alphabetical order", "sort -r fruits.txt"},
+		// a search in the first or last lines of a file: those lines, then the search
+		{"errors in the last 2 lines of logs/app.log", "tail -n 2 logs/app.log | grep error"},
+		{"search for ERROR in the first 3 lines of logs/app.log", "head -n 3 logs/app.log | grep ERROR"},
+		{"how many errors in the last 3 lines of logs/app.log", "tail -n 3 logs/app.log | grep -c error"},
+		{"search error in logs/app.log only in the last 3 lines", "tail -n 3 logs/app.log | grep error"},
+		{"the first 2 lines that contain error in logs/app.log", "grep error logs/app.log | head -n 2"},
+		{"errors in the last lines of logs/app.log", ""},
+		// the whole word: kept, or no answer
+		{"find the whole word cat in pets.txt and count", ""},
+		{"delete lines containing the whole word cat in pets.txt", ""},
+		{"replace the whole word cat with dog in pets.txt in place", ""},
+		// delete lines, shown only; in many files: no sed of one
+		{"delete lines containing banana from fruits.txt but just print the result", "grep -v banana fruits.txt"},
+		{"delete every line with ERROR in all log files", ""},
+		// files or folders left out of a search are no inverted match
+		{"search for error in all files except the logs folder", ""},
+		{"search for error excluding .md files", ""},
+		{"search for error in all log files recursively, case insensitive", "grep -rin --include='*.log' error ."},
+		// words for the kind of term, with no term read
+		{"search for the regex b.y in fruits.txt", ""},
+		{"lines with digits in fruits.txt", ""},
+		{"everything before the first blank line in fruits.txt", ""},
+		{"show todo.txt with line endings", ""},
+		{"print todo.txt up to line 4", "head -n 4 todo.txt"},
+		{"print todo.txt until line 3", "head -n 3 todo.txt"},
+		{"tail -n +3 todo.txt", "tail -n +3 todo.txt"},
+		{"how many lines", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
