@@ -911,6 +911,11 @@ func iResources(u *utt) *answer {
 // iProcesses: processes by CPU or memory, all of them, by name.
 func iProcesses(u *utt) *answer {
 	p := u.plat
+	for i, t := range u.t {
+		if t.kind == kNum && (u.lowAny(i-1) == "pid" || u.lowAny(i-1) == "process" || u.lowAny(i-1) == "id") {
+			return nil // "memory of pid 1234": one process, no listing of the top ones
+		}
+	}
 	cpu, mem := u.has("cpu"), u.has("memory")
 	if cpu && mem {
 		return nil

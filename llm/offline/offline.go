@@ -550,6 +550,10 @@ func (c *Client) answer(m llm.Meta) string {
 		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
+		case dropsNumber(task, cmd):
+			// "kill the process 1234 and 5678" is no kill 1234;
+			// "processes using more than 50% cpu" no top ten
+			match.demote()
 		case dropsPattern(task, cmd) || dropsWholeWord(task, cmd) || placeholderLeft(task, match):
 			// "delete the lines with digits in x" is no "delete the
 			// blank lines": the lines the request picks are not the
@@ -792,6 +796,30 @@ func dropsPattern(req, cmd string) bool {
 	}
 	return true
 }
+
+// dropsNumber reports whether the request gives a number the command
+// leaves out: a percentage, or a number of three digits or more (a pid,
+// a port, a year, a size), which no catalogue default stands for.
+func dropsNumber(req, cmd string) bool {
+	if !strings.ContainsAny(req, "0123456789") {
+		return false
+	}
+	for _, m := range numberSaidRe().FindAllStringSubmatchIndex(req, -1) {
+		num, pct := req[m[2]:m[3]], m[4] >= 0
+		before := strings.Fields(strings.ToLower(req[:m[2]]))
+		if len(before) > 0 && oneOf("iso|rfc|utf|ansi|ieee|posix|ecma|unicode|windows|python|version|v", before[len(before)-1]) {
+			continue // "ISO 8601", "RFC 3339": a standard's name, no value
+		}
+		if (pct || len(num) >= 3) && !strings.Contains(cmd, num) {
+			return true
+		}
+	}
+	return false
+}
+
+var numberSaidRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:^|[\s(=:,])(\d+(?:\.\d+)?)(\s*(?:%|percent\b))?`)
+})
 
 // onlyShows reports whether a request opens with a verb for showing
 // ("show x with line endings", "display x in hex") and says no word of a

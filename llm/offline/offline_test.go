@@ -174,6 +174,9 @@ func TestWordingAndSlotsOnGNU(t *testing.T) {
 		{"who changed notes.txt last", "git log -1 --format='%h %an %ar %s' -- notes.txt"},
 		{"when was notes.txt last changed", "date -r notes.txt"},
 		{"download https://example.com/a.zip", "curl -fLO https://example.com/a.zip"},
+		{"kill process 1234", "kill 1234"},
+		{"print an ISO 8601 timestamp for now", "date +%Y-%m-%dT%H:%M:%S%z"},
+		{"top 5 processes by cpu", "ps aux --sort=-%cpu | head -n 6"},
 		{"download https://example.com", "curl -fL -o index.html https://example.com"},
 		{"download https://example.com/docs/", "curl -fL -o index.html https://example.com/docs/"},
 		{"show the page at https://example.com", "curl -fsSL https://example.com"},
@@ -398,6 +401,7 @@ func TestQualifiersAreNotDropped(t *testing.T) {
 		"split big.bin into 1MB pieces", "rename all .txt files to .md",
 		"show git log for notes.txt", "ping google.com every 3 seconds", "list files modified before 2024",
 		"lines in notes.txt that appear 3 times",
+		"kill the process 1234 and 5678", "processes using more than 50% cpu", "how much memory does pid 1234 use", "threads of pid 1234",
 		"download https://example.com/a.zip into docs",
 		"show the first 10 lines of every file in docs", "delete all files except notes.txt",
 
