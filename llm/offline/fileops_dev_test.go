@@ -269,6 +269,20 @@ func TestFileOpsDev(t *testing.T) {
 		{`find folders named "lib"`, "find . -mindepth 1 -type d -name lib"},
 		{"where is the lib folder", "find . -type d -name lib"},
 		{"find files with lib in the name", "find . -type f -name '*lib*'"},
+		// "clean up" a folder: what it holds, the folder stays
+		{"clean up the build folder", "find build -mindepth 1 -print -delete"},
+		{"clean the logs folder", "find logs -mindepth 1 -print -delete"},
+		{"clean up logs", "find logs -mindepth 1 -print -delete"},
+		// the files in every subfolder: every level, not the folders
+		{"list all files in every subfolder", "find . -type f"},
+		{"list all subfolders", "find . -mindepth 1 -maxdepth 1 -type d"},
+		// a count for each folder is no one total
+		{"how many files in each subfolder of src", ""},
+		{"count files per folder", ""},
+		{"how many files in src including every subfolder", "find src -type f | wc -l"},
+		// "what changed recently": whatever did, not the one newest
+		{"stuff changed recently", "find . -type f -printf '%T@ %p\\n' | sort -nr | head -n 10 | cut -d' ' -f2-"},
+		{"the most recently changed file", "find . -type f -printf '%T@ %p\\n' | sort -nr | head -n 1 | cut -d' ' -f2-"},
 		{`search for files containing "lib" in their name`, "find . -type f -name '*lib*'"},
 		{"find all directories", "find . -mindepth 1 -type d"},
 		// times
@@ -723,6 +737,24 @@ func TestFileOpsDev(t *testing.T) {
 		{"blueprints.tar.gz should end up unpacked inside backup", "tar -xzf blueprints.tar.gz -C backup"},
 		{"blueprints.tar.gz should end up in backup", ""},
 		{"untar blueprints.tar.gz, putting the files in backup", "tar -xzf blueprints.tar.gz -C backup"},
+		// what is kept must not be inside what is deleted
+		{"delete the logs folder but keep app.log", ""},
+		{"remove all files in logs but keep app.log", ""},
+		{"delete *.txt but keep todo.txt", ""},
+		{"delete todo.txt and run.sh but keep people.csv", "rm todo.txt run.sh"},
+		// what a listing shows of each file, not a word in them
+		{"list files with details", "ls -la"},
+		{"show files with dates", "ls -la"},
+		{"list the files with their owners", "ls -la"},
+		{"list files in logs with details", "ls -la logs"},
+		{"find files with the word milk", "grep -rl milk ."},
+		// a mark in a file's name, said by its name
+		{"find files with spaces in their names", "find . -type f -name '* *'"},
+		{"find files with a dash in the name", "find . -type f -name '*-*'"},
+		{"find files with underscores in the name", "find . -type f -name '*_*'"},
+		{"find files whose name has the word plans", "find . -type f -name '*plans*'"},
+		{"find files with uppercase letters in the name", ""},
+		{"find files with lib in the name", "find . -type f -name '*lib*'"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -312,6 +312,23 @@ func iGrep(u *utt) *answer {
 			return nil // a file's name, not its text (iFind)
 		}
 	}
+	for i := range u.t {
+		// "list files with details", "show files with their dates": what
+		// a listing shows of each file, not a word in them (iList)
+		if n, ok := u.phraseAt(i, []string{"files|file|folders|directories|dirs|ones|everything", "with|including|showing", "their|the|its|all?",
+			"details|detail|dates|date|sizes|size|permissions|perms|timestamps|times|owners|owner|info|information|attributes|metadata"}); ok && (i+n == len(u.t) || u.t[i+n-1].comma || u.seq(i+n, "and|sorted|by|in|of")) {
+			return nil
+		}
+		// "files with spaces in their names", "with a dash in the name":
+		// a mark in a file's name, not in its text (iFind)
+		if u.seq(i, "in", "their|the|its|a", "name|names|filename|filenames") || u.seq(i, "in", "name|names|filename|filenames") {
+			return nil
+		}
+		// "files whose name has the word x"
+		if u.seq(i, "whose|where|which", "name|names|filename|filenames") {
+			return nil
+		}
+	}
 	sensitive, ignore := u.caseRule()
 	if sensitive && opts['i'] {
 		return nil

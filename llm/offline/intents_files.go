@@ -1550,7 +1550,8 @@ func listOf(u *utt) *answer {
 	}
 	// "everything in site, subfolders included", "including subfolders",
 	// "going into every folder": every level, not the folders alone
-	if !levels && (dir != "" || here) {
+	// "all files in every subfolder": here, at every level
+	if !levels && (dir != "" || here || u.said("file", "files") && !u.said("folders", "directories", "dirs")) {
 		levels = u.takePhrase("going|go|looking|look|descending|descend", "into|through", "every|all|each|any", "the?", "folder|folders|subfolder|subfolders|directory|directories|subdirectory|subdirectories") ||
 			u.recursive()
 	}
@@ -1594,7 +1595,10 @@ func listOf(u *utt) *answer {
 	human := u.humanWords()
 	u.takePhrase("listed|shown", "together|along?")
 	sizes := u.takePhrase("with|and|show", "their|the?", "sizes|size") || u.takePhrase("human", "sizes") || sizesIn && u.take("=sizes") || human
-	long := u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
+	// "files with dates", "with their owners": what ls -l shows
+	dated := u.takePhrase("with|showing|including", "their|the?", "dates|times|timestamps|owners|owner") ||
+		u.takePhrase("with|showing|including", "their|the?", "modification", "dates|times")
+	long := dated || u.takeSeq("long", "format") || u.takeSeq("-l") || u.take("=details", "=detailed", "=detail", "=permissions", "=long") || sizes
 	if long && !u.has("sort", "=by", "=order", "newest", "oldest") {
 		u.takeAll("=owner", "=owners", "=date", "=dates") // "with its permissions, owner and date": what ls -l shows
 		if u.said("long", "-l", "details", "detailed") {
@@ -1970,20 +1974,56 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		}
 		if u.seq(i, "with|containing|having", "the|a") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) && u.seq(i+3, "in", "the|their|its", "name|names|filename") {
 			s.name = "*" + u.t[i+2].raw + "*"
+			if m, said := nameMark(u.t[i+2]); said {
+				if m == "" {
+					return s, false
+				}
+				s.name = "*" + m + "*"
+			}
 			u.useN(i, 6)
 			ok = true
 			break
 		}
 		// "with lib in the name", "containing "util" in their names"
-		if u.seq(i, "with|containing|having|contain|contains|have|has") && i+1 < len(u.t) && !u.t[i+1].used && (u.t[i+1].kind == kWord || u.t[i+1].kind == kQuoted || u.t[i+1].kind == kPath) && u.seq(i+2, "in", "the|their|its|his", "name|names|filename|filenames") {
-			s.name = "*" + u.t[i+1].raw + "*"
-			u.useN(i, 5)
+		// "with spaces in their names", "with a dash in the name": the
+		// mark itself, not its name
+		a := 0
+		if u.seq(i+1, "a|an|any|some") && !u.seq(i+2, "in") {
+			a = 1
+		}
+		if u.seq(i, "with|containing|having|contain|contains|have|has") && i+1+a < len(u.t) && !u.t[i+1+a].used && (u.t[i+1+a].kind == kWord || u.t[i+1+a].kind == kQuoted || u.t[i+1+a].kind == kPath) && u.seq(i+2+a, "in", "the|their|its|his|a", "name|names|filename|filenames") {
+			w := u.t[i+1+a].raw
+			if m, said := nameMark(u.t[i+1+a]); said {
+				if m == "" {
+					return s, false // "with capital letters in the name": no glob says it
+				}
+				w = m
+			} else if a > 0 {
+				return s, false // "with a foo in the name"
+			}
+			s.name = "*" + w + "*"
+			u.useN(i, 5+a)
 			ok = true
 			break
 		}
-		if u.seq(i, "name|names|filename|filenames", "contain|contains|containing|including|includes|with|has|have|matching|match|matches|like") && i+2 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) {
-			s.name = "*" + u.t[i+2].raw + "*"
-			u.useN(i, 3)
+		if u.seq(i, "name|names|filename|filenames", "contain|contains|containing|including|includes|with|has|have|matching|match|matches|like") {
+			// "whose name has the word notes": the word, not "the"
+			k := i + 2
+			if n, said := u.phraseAt(k, []string{"the|a?", "word|string|text|term|letters|part"}); said {
+				k += n
+			}
+			if !(k < len(u.t) && !u.t[k].used && (u.t[k].kind == kWord || u.t[k].kind == kQuoted)) {
+				continue
+			}
+			w := u.t[k].raw
+			if m, said := nameMark(u.t[k]); said {
+				if m == "" {
+					return s, false
+				}
+				w = m
+			}
+			s.name = "*" + w + "*"
+			u.useN(i, k-i+1)
 			u.takeAll("=whose", "=with", "=the", "=a")
 			ok = true
 			break
@@ -2313,6 +2353,14 @@ func iCountFiles(u *utt) *answer {
 	if !u.take("count") && !u.takeSeq("how", "many") {
 		return nil
 	}
+	// "how many files in each subfolder", "files per folder": a count for
+	// each folder, which one total does not give
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"in|for|of|inside|within?", "each|every|per", "single?", "one?", "of?", "the?",
+			"folder|folders|subfolder|subfolders|directory|directories|subdirectory|subdirectories|dir|dirs|subdir|subdirs"}); ok && n >= 2 && !u.seq(i, "every") {
+			return nil
+		}
+	}
 	u.takeAll("count", "=how", "=many", "=number", "=total", "=of")
 	u.takePhrase("all", "told|together|in|up", "all?") // "all told", "all in all": the total
 	u.takePhrase("in", "total|all")
@@ -2376,7 +2424,10 @@ func iLargest(u *utt) *answer {
 	n, ok := u.count()
 	if !ok {
 		n = 10
-		if !u.pluralThings() && !u.said("every", "each", "all") {
+		// "stuff changed recently", "what changed lately": whatever did,
+		// not the one newest file
+		lately := newest && u.said("recently", "lately", "recent") && !u.said("most", "latest", "newest", "last", "file", "one", "thing", "item", "entry", "document")
+		if !u.pluralThings() && !u.said("every", "each", "all") && !lately {
 			n = 1
 			u.take("=single") // "which single file is the largest"
 		}
@@ -2720,9 +2771,27 @@ func iPwd(u *utt) *answer {
 func iRemove(u *utt) *answer {
 	// "empty the build folder": what it holds
 	emptied := u.seq(0, "empty|clear") && u.kinds(kFile) == nil && u.kinds(kExt) == nil && (u.seq(1, "the|my|this|that|out|our") || len(u.t) > 1 && u.t[1].dir && u.t[1].kind == kPath)
+	// "clean up the build folder", "clean out logs": what it holds, as
+	// with "clear out" (the folder stays)
+	cleaned := false
+	if c := 1; !emptied && u.seq(0, "clean|clear|cleanup") && u.kinds(kFile) == nil && u.kinds(kExt) == nil {
+		if u.seq(1, "out|up") {
+			c = 2
+		}
+		if u.seq(c, "the|my|this|that|our") {
+			c++
+		}
+		cleaned = c < len(u.t) && u.t[c].dir && !u.t[c].used && (u.t[c].kind == kPath || !knownWord(u.t[c].low) || u.word(c+1, "dir") || u.seq(c-1, "the|my|this|that|our"))
+		if cleaned {
+			u.use(0)
+			u.takeSeq("out|up")
+		}
+	}
 	if emptied {
 		u.use(0)
 		u.takeSeq("out")
+	} else if cleaned {
+		emptied = true
 	} else if !u.take("=delete", "=remove", "=rm", "=erase", "=trash", "=del", "=rmdir", "=unlink", "=nuke") && !u.takeSeq("clear|clean", "out|up") && !u.wantGone() {
 		return nil
 	}
@@ -2929,4 +2998,28 @@ func (u *utt) statedText() string {
 		ws = append(ws, w)
 	}
 	return strings.Join(ws, " ")
+}
+
+// nameMark reads a word that names a mark in a file's name ("spaces",
+// "a dash", "underscores") as the mark; said is false for any other
+// word. A mark no glob can say alone ("capital letters") gives "".
+func nameMark(t tok) (mark string, said bool) {
+	if t.kind != kWord {
+		return "", false
+	}
+	switch t.low {
+	case "space", "spaces", "blank", "blanks", "whitespace":
+		return " ", true
+	case "dash", "dashes", "hyphen", "hyphens":
+		return "-", true
+	case "underscore", "underscores":
+		return "_", true
+	case "dot", "dots", "period", "periods":
+		return ".", true
+	case "digit", "digits", "number", "numbers", "numeral", "numerals":
+		return "[0-9]", true
+	case "uppercase", "capital", "capitals", "caps", "lowercase", "unicode", "accents", "accented", "emoji", "special", "symbols", "punctuation":
+		return "", true
+	}
+	return "", false
 }

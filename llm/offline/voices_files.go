@@ -362,6 +362,23 @@ func (r *reading) desktopAside(i int) (int, bool) {
 	return j, true
 }
 
+// namedOnly reports whether t[i:j] names files one by one and nothing
+// else: "x.tmp and y.tmp", not "the logs folder", "all files in logs" or
+// "*.log", whose deletion takes the file kept along with it.
+func (r *reading) namedOnly(i, j int) bool {
+	n := 0
+	for _, t := range r.t[i:j] {
+		switch {
+		case (t.kind == kFile || t.kind == kPath) && !t.dir && !strings.ContainsAny(t.raw, "*?["):
+			n++
+		case t.kind == kWord && oneOf("and|the|file|files", t.low) && !(t.low == "files" && n == 0):
+		default:
+			return false
+		}
+	}
+	return n > 0
+}
+
 // redundantLimits drops the limits that say again what the request asks:
 // "show the hidden files too, not just the normal ones" ("too"), "list
 // only the hidden files, not the regular ones", "delete x.tmp but keep
@@ -391,7 +408,8 @@ func (r *reading) redundantLimits() {
 			for j < len(r.t) && (r.t[j].kind == kFile || r.seqLow(j, "and")) {
 				j++
 			}
-			if j > i+2 && r.t[j-1].kind == kFile && (j == len(r.t) || r.t[j-1].comma) && has("delete|remove|rm|del|erase|trash") >= 0 && has("delete|remove|rm|del|erase|trash") < i {
+			if j > i+2 && r.t[j-1].kind == kFile && (j == len(r.t) || r.t[j-1].comma) && has("delete|remove|rm|del|erase|trash") >= 0 && has("delete|remove|rm|del|erase|trash") < i &&
+				r.namedOnly(has("delete|remove|rm|del|erase|trash")+1, i) {
 				r.cut(i, j)
 				i--
 			}

@@ -52,8 +52,10 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // told", "gzip it (replacing the original is fine)", -iname "regardless
 // of whether it is upper or lower case", "containing a + b", "x ->
 // x.tar", "then leave x as is"); both merged: 141 right, 0 wrong.
+// hunt-files raised it to 142 ("with their modification dates": what
+// ls -l shows).
 const (
-	dev13MinRight = 141
+	dev13MinRight = 142
 	dev13MaxWrong = 0
 )
 
