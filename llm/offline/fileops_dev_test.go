@@ -283,6 +283,20 @@ func TestFileOpsDev(t *testing.T) {
 		// "what changed recently": whatever did, not the one newest
 		{"stuff changed recently", "find . -type f -printf '%T@ %p\\n' | sort -nr | head -n 10 | cut -d' ' -f2-"},
 		{"the most recently changed file", "find . -type f -printf '%T@ %p\\n' | sort -nr | head -n 1 | cut -d' ' -f2-"},
+		// the size of each folder; disk usage is du's, not a listing's
+		{"sizes of folders", "du -h --max-depth=1 ."},
+		{"sizes of the folders in src", "du -h --max-depth=1 src"},
+		{"disk usage sorted by size", ""},
+		// a file left out of a zip: the file, not a folder of that name
+		{"zip the logs folder but leave out app.log", "zip -r logs.zip logs -x '*/app.log'"},
+		{"zip the src folder except lib", "zip -r src.zip src -x '*/lib/*'"},
+		// text for a new file, which touch would leave out
+		{"create a file called new.txt with hello in it", ""},
+		{"make a file new.txt that says hello", ""},
+		{"create an empty file called new.txt", "touch new.txt"},
+		// a folder to take out of an archive, which extracting it all ignores
+		{"extract just the docs folder from blueprints.tar.gz", ""},
+		{"extract blueprints.tar.gz into backup", "tar -xzf blueprints.tar.gz -C backup"},
 		{`search for files containing "lib" in their name`, "find . -type f -name '*lib*'"},
 		{"find all directories", "find . -mindepth 1 -type d"},
 		// times

@@ -242,6 +242,7 @@ func iArchive(u *utt) *answer {
 	// what goes in it
 	var srcs []string
 	excl := []string{}
+	exFile := map[string]bool{}
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -253,6 +254,9 @@ func iArchive(u *utt) *answer {
 				excl = append(excl, "*."+u.val(i).val)
 			case t.kind == kPath || t.kind == kFile || t.kind == kWord && (t.dir || t.file || !knownWord(t.low) && !fillerWords[t.low]):
 				excl = append(excl, t.raw)
+				if t.kind == kFile && !t.dir {
+					exFile[t.raw] = true // a file, not a folder: no "/*" after it
+				}
 				u.dirNoun(i)
 			default:
 				return nil // a thing to leave out that is no name
@@ -378,6 +382,12 @@ func iArchive(u *utt) *answer {
 			switch {
 			case strings.HasPrefix(e, "*."):
 				x += " -x " + quote(e)
+			case exFile[e] && strings.Contains(e, "/"):
+				x += " -x " + quote(e)
+			case exFile[e] && len(srcs) == 1 && srcs[0] == ".":
+				x += " -x " + quote(e) + " -x " + quote("*/"+e)
+			case exFile[e]:
+				x += " -x " + quote("*/"+e) // "leave out old.log": the file, at any level
 			case strings.Contains(e, "/"):
 				x += " -x " + quote(e+"/*")
 			case len(srcs) == 1 && srcs[0] == ".":

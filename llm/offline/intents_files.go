@@ -293,6 +293,14 @@ func iTouch(u *utt) *answer {
 		update = true
 		u.takeSeq("on") // "the date on x"
 	}
+	// "a file called a.txt with hello in it", "… that says hi": a file
+	// with something written in it, which touch leaves empty
+	for i := range u.t {
+		if u.seq(i, "in|inside", "it") && i > 1 && oneOf("with|containing|saying", u.lowAny(i-2)) && !oneOf("nothing|no", u.lowAny(i-1)) ||
+			u.seq(i, "with|containing", "the|some?", "text|words|word|line|content|contents") || u.seq(i, "that|which", "says|reads|contains|holds") {
+			return nil
+		}
+	}
 	newFile := false
 	for _, i := range u.kinds(kFile) {
 		newFile = newFile || !existsHere(u.plat, u.t[i].raw)
@@ -1504,6 +1512,13 @@ func iList(u *utt) *answer {
 
 // listOf is iList's reading of the listing itself.
 func listOf(u *utt) *answer {
+	// "disk usage sorted by size": what each entry holds, du's, which a
+	// listing's sizes (a folder's own 4 KiB) do not say
+	for i := range u.t {
+		if u.seq(i, "disk|space", "usage|use|used") {
+			return nil
+		}
+	}
 	// "including what's in the folders inside it": every level
 	subAll := u.takeSubfolderClause()
 	dir := u.takeDir()
@@ -2539,7 +2554,8 @@ func iDiskUsage(u *utt) *answer {
 	// assets": one line per subdirectory
 	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
 		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
-		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders")
+		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders") ||
+		u.takePhrase("sizes", "of", "the|all|my?", "folders|directories|subfolders|subdirectories|dirs|subdirs") // "sizes of folders"
 	// "how much space does build take", "how big is build": the folder
 	// the question is about, a word the lexicon knows too
 	subject := u.sizeSubject()

@@ -550,6 +550,16 @@ func (c *Client) answer(m llm.Meta) string {
 		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
 			unread = gr.partLeft[cmd]
 			match.demote()
+		case gr.partLeft[cmd] != nil && leftName(gr.partLeft[cmd], cmd, plat):
+			// "extract just the docs folder from x.tar.gz": the grammar
+			// made the same command of the rest and could not place a
+			// name of a file or folder here, which the command leaves out
+			unread = gr.partLeft[cmd]
+			match.demote()
+		case strings.HasPrefix(cmd, "touch ") && textFor(task):
+			// "create a file called a.txt with hello in it": touch makes
+			// it empty, without what the request puts in it
+			match.demote()
 		case dropsNumber(task, cmd):
 			// "kill the process 1234 and 5678" is no kill 1234;
 			// "processes using more than 50% cpu" no top ten
@@ -1604,4 +1614,31 @@ func droppedFile(request, cmd string, plat *platform.Info) string {
 		}
 	}
 	return ""
+}
+
+// textForRe matches a request that gives what a new file holds: "with
+// hello in it", "that says hi", "containing the text x" ("with nothing
+// in it" gives none).
+var textForRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:with|containing|saying)\s+(?:[^ ]+\s+){0,6}?(?:in|inside)\s+it\b|\b(?:that|which)\s+(?:says|reads|contains|holds)\b|\b(?:with|containing)\s+(?:the|some)?\s*(?:text|words?|line|contents?)\b`)
+})
+
+// textFor reports whether the request gives text for a new file to hold.
+func textFor(task string) bool {
+	return textForRe().MatchString(task) && !emptyForRe().MatchString(task)
+}
+
+var emptyForRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\bwith\s+(?:nothing|no\s+\w+)\s+in\s+it\b`)
+})
+
+// leftName reports whether words left unread hold the name of a file or
+// folder here that cmd does not name.
+func leftName(words []string, cmd string, plat *platform.Info) bool {
+	for _, w := range words {
+		if len(w) > 1 && !fillerWords[w] && existsHere(plat, w) && !strings.Contains(cmd, w) {
+			return true
+		}
+	}
+	return false
 }
