@@ -297,6 +297,19 @@ func TestFileOpsDev(t *testing.T) {
 		// a folder to take out of an archive, which extracting it all ignores
 		{"extract just the docs folder from blueprints.tar.gz", ""},
 		{"extract blueprints.tar.gz into backup", "tar -xzf blueprints.tar.gz -C backup"},
+		// a name that starts with a year stays whole
+		{"create a folder called 2024-reports", "mkdir -p 2024-reports"},
+		{"make a folder named 2025-taxes", "mkdir -p 2025-taxes"},
+		// many places, no folder named "every"
+		{"copy todo.txt to every folder", ""},
+		{"copy todo.txt to each subfolder", ""},
+		// the folders inside, which a chmod of the one folder leaves out
+		{"set permissions 755 on all folders in src", ""},
+		{"set permissions of src to 755", "chmod 755 src"},
+		// each file's size, and no size limit the request never gave
+		{"show the size of each txt file", ""},
+		{"find txt files and their sizes", ""},
+		{"find files larger than 5MB", "find . -type f -size +5M -exec ls -lh {} +"},
 		{`search for files containing "lib" in their name`, "find . -type f -name '*lib*'"},
 		{"find all directories", "find . -mindepth 1 -type d"},
 		// times

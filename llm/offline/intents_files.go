@@ -903,6 +903,9 @@ func copyMove(u *utt, made string) *answer {
 	// "into drafts" where there is no drafts: a folder to make, not a new
 	// name (a name with an extension is a file's). A folder copied "into
 	// x" that is not there is copied as x.
+	if oneOf("every|each|all|any|both|other|others|several|some", strings.ToLower(strings.TrimSuffix(dest, "/"))) {
+		return nil // "copy x to every folder": many places, no folder of that name
+	}
 	intoNew := !dirSrc && (destInto && !strings.Contains(filepath.Base(dest), ".") || strings.HasSuffix(dest, "/")) && missingHere(u.plat, strings.TrimSuffix(dest, "/"))
 	if (len(srcs) > 1 || destDir || intoNew) && !isDirHere(u.plat, dest) && (!strings.HasSuffix(dest, "/") || intoNew) {
 		// several files, or "to the backup folder" that is not here
@@ -2232,6 +2235,9 @@ func iFind(u *utt) *answer {
 		// "empty the build folder" empties it; "files accessed today"
 		// asks for access times, which -mmin does not read
 		return nil
+	}
+	if u.said("size", "sizes") && u.said("each", "every", "their", "its") && u.kinds(kSize) == nil && u.kinds(kNum) == nil {
+		return nil // "the size of each txt file": each one's size, which a list of names leaves out
 	}
 	// "where is report.pdf", "find tax-form.pdf": a file by its name
 	// "is there a notes.txt anywhere", "does x.txt exist somewhere": a

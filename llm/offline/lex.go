@@ -468,6 +468,10 @@ func splitCompound(parts []string) bool {
 	if isDigits(last) && len(last) == 4 && (strings.HasPrefix(last, "19") || strings.HasPrefix(last, "20")) && !isDigits(first) {
 		return false // a name with a year: archive-2026, report-2025
 	}
+	if len(parts) == 2 && isDigits(first) && len(first) == 4 && (strings.HasPrefix(first, "19") || strings.HasPrefix(first, "20")) && !isDigits(last) &&
+		sizeUnits[last] == 0 && !oneOf("line|lines|row|rows|day|days|hour|hours|minute|minutes|min|mins|week|weeks|month|months|year|years|byte|bytes|char|chars|character|characters|word|words|column|columns|col|cols|field|fields|item|items|file|files|second|seconds|sec|secs|entry|entries|digit|digits|letter|letters", last) {
+		return false // a name that starts with a year: 2024-reports, 2025-taxes
+	}
 	return isDigits(first) || isDigits(last)
 }
 

@@ -546,15 +546,24 @@ func (c *Client) answer(m llm.Meta) string {
 		// request, and the rest it could not place: the command leaves
 		// that rest out ("directories in the current folder" is no pwd)
 		cmd, _ := render(match, plat, len(m.Rounds))
+		// the grammar's command for the same, with "./src" said "src"
+		left := gr.partLeft[cmd]
+		if left == nil && strings.Contains(cmd, " ./") {
+			left = gr.partLeft[strings.ReplaceAll(cmd, " ./", " ")]
+		}
 		switch {
-		case gr.partLeft[cmd] != nil && leavesOut(match, gr.partLeft[cmd]):
-			unread = gr.partLeft[cmd]
+		case left != nil && leavesOut(match, left):
+			unread = left
 			match.demote()
-		case gr.partLeft[cmd] != nil && leftName(gr.partLeft[cmd], cmd, plat):
+		case left != nil && leftName(left, cmd, plat):
 			// "extract just the docs folder from x.tar.gz": the grammar
 			// made the same command of the rest and could not place a
 			// name of a file or folder here, which the command leaves out
-			unread = gr.partLeft[cmd]
+			unread = left
+			match.demote()
+		case sizeMadeUp(match, task):
+			// "find txt files and their sizes": a size the request does
+			// not give, nor any word for big or small, is no limit to set
 			match.demote()
 		case strings.HasPrefix(cmd, "touch ") && textFor(task):
 			// "create a file called a.txt with hello in it": touch makes
@@ -1641,4 +1650,20 @@ func leftName(words []string, cmd string, plat *platform.Info) bool {
 		}
 	}
 	return false
+}
+
+// sizeMadeUp reports whether match's size limit is its task's default
+// while the request says nothing of big or small.
+func sizeMadeUp(m Match, task string) bool {
+	d := m.Task.Defaults
+	if d["size"] == "" && d["size_c"] == "" || m.Slots["size"] != "" || m.Slots["size_c"] != "" {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(task)) {
+		w = strings.Trim(w, ".,;:!?\"'()")
+		if oneOf("big|bigger|biggest|large|larger|largest|huge|giant|massive|heavy|heavier|small|smaller|smallest|tiny|little|over|under|above|below|more|less|exceeding|exceed|exceeds|greater|fewer|lighter|fat|enormous|gigantic|bulky|hefty|mb|gb|kb|megabytes|gigabytes|kilobytes|meg|megs|gig|gigs", w) {
+			return false
+		}
+	}
+	return true
 }
