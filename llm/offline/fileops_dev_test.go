@@ -290,9 +290,9 @@ func TestFileOpsDev(t *testing.T) {
 		// a file left out of a zip: the file, not a folder of that name
 		{"zip the logs folder but leave out app.log", "zip -r logs.zip logs -x '*/app.log'"},
 		{"zip the src folder except lib", "zip -r src.zip src -x '*/lib/*'"},
-		// text for a new file, which touch would leave out
-		{"create a file called new.txt with hello in it", ""},
-		{"make a file new.txt that says hello", ""},
+		// text for a new file, which touch would leave out (echo writes it)
+		{"create a file called new.txt with hello in it", "echo hello > new.txt"},
+		{"make a file new.txt that says hello", "echo hello > new.txt"},
 		{"create an empty file called new.txt", "touch new.txt"},
 		// a folder to take out of an archive, which extracting it all ignores
 		{"extract just the docs folder from blueprints.tar.gz", ""},
