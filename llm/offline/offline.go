@@ -295,9 +295,6 @@ func Find(request string) Match {
 				sc = 0
 			}
 		}
-		if t.ID == "create-file" && contentRe().MatchString(request) && !nameNounRe().MatchString(request) {
-			sc = 0 // "create x.txt with hello in it": touch leaves the line out
-		}
 		if t.ID == "line-n" && slots["nlines"] != "" {
 			sc = 0 // "show 3 lines of x" is no line 3
 		}
@@ -1576,8 +1573,8 @@ func thinMatch(request string, t *Task) bool {
 	return true
 }
 
-// contentRe: what a new file is to hold ("with hello in it",
-// "containing …", "saying …"), not its name ("with the name x").
+// contentRe: what a new file is to hold ("with hello", "containing …",
+// "saying …"); nameNounRe: its name ("with the name x"), no content.
 var contentRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(?:with|containing|saying|says)\s+(?:(?:the|a|an)\s+)?(?:[^\s]+)`)
 })
@@ -1632,9 +1629,11 @@ var textForRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\b(?:with|containing|saying)\s+(?:[^ ]+\s+){0,6}?(?:in|inside)\s+it\b|\b(?:that|which)\s+(?:says|reads|contains|holds)\b|\b(?:with|containing)\s+(?:the|some)?\s*(?:text|words?|line|contents?)\b`)
 })
 
-// textFor reports whether the request gives text for a new file to hold.
+// textFor reports whether the request gives text for a new file to hold,
+// or anything else "with" it but its name ("create x.txt with hello"),
+// which touch would leave out.
 func textFor(task string) bool {
-	return textForRe().MatchString(task) && !emptyForRe().MatchString(task)
+	return (textForRe().MatchString(task) || contentRe().MatchString(task) && !nameNounRe().MatchString(task)) && !emptyForRe().MatchString(task)
 }
 
 var emptyForRe = sync.OnceValue(func() *regexp.Regexp {
