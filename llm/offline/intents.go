@@ -1102,6 +1102,9 @@ func iLineN(u *utt) *answer {
 
 // iCountIn: lines, words, characters or bytes of named files.
 func iCountIn(u *utt) *answer {
+	if u.said("longest", "shortest", "widest") {
+		return nil // "length of the longest line": one line's length, no count of them
+	}
 	files := u.takeFiles()
 	if len(files) == 0 {
 		// "the lines of each txt file in docs": wc counts each file of

@@ -596,6 +596,9 @@ func TestTextOpsDev(t *testing.T) {
 		{"I need to print todo.txt with a number in front of each line so we can tick things off", "cat -n todo.txt"},
 		{"Might I see the whole of todo.txt, from the beginning to the end?", "cat todo.txt"},
 		{"I'd like to see both todo.txt and fruits.txt printed one after the other", "cat todo.txt fruits.txt"},
+		// the longest line's length is no count of lines
+		{"length of the longest line in fruits.txt", "awk '{ print length, $0 }' fruits.txt | sort -rn | head -n 1"},
+		{"how long is the longest line of fruits.txt", ""},
 		// "and count its lines": count is a verb with its own object, no
 		// count of each line
 		{"show fruits.txt and count its lines", "wc -l fruits.txt"},
