@@ -111,6 +111,22 @@ func TestGrammarAnswers(t *testing.T) {
 		{"follow app.log continuously, showing the last 8 entries first", "tail -n 8 -f app.log"},
 		{"follow app.log continuously, showing the first 8 entries", ""},
 		{"which kernel am i even running", "uname -sr"},
+		// hunt-sys: a state is no program's name; all groups are the
+		// system's; the kernel's name alone; days from today; the date
+		// with its seconds; the time only
+		{"list stopped processes", ""},
+		{"any defunct processes?", "ps -eo pid,ppid,stat,comm | awk '$3 ~ /Z/'"},
+		{"is nginx running", "pgrep -l nginx"},
+		{"show every group", "cut -d: -f1 /etc/group"},
+		{"which groups do i belong to", "id -Gn"},
+		{"the kernel name only", "uname -s"},
+		{"the kernel version only", "uname -sr"},
+		{"what's the date in 5 days", "date -d '5 days' +%F"},
+		{"which weekday is it 2 weeks from now", "date -d '14 days' +%A"},
+		{"the date 4 days ago", "date -d '4 days ago' +%F"},
+		{"today's date with seconds", "date '+%Y-%m-%d %H:%M:%S'"},
+		{"the time only", "date +%T"},
+		{"only the time in utc", "date -u"},
 		{"what OS is this machine, like the distro name", "cat /etc/os-release"},
 		{"the cpu architecture of this box (x86_64 / arm)", "uname -m"},
 		{"report my user ID, group ID and group memberships", "id"},

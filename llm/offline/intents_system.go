@@ -109,6 +109,9 @@ func iSystem(u *utt) *answer {
 			return &answer{cmd: "uname -sm", thought: "uname -sm prints the operating system's name and the machine's architecture"}
 		}
 		return &answer{cmd: "uname -a", thought: "uname -a prints the kernel, host name, release and architecture"}
+	case kernel && !arch && !host && !os && u.said("name") && u.said("only", "just") && !u.said("version", "release"):
+		// "the kernel name only": its name without the release
+		return &answer{cmd: "uname -s", thought: "uname -s prints the kernel's name"}
 	case kernel:
 		return &answer{cmd: "uname -sr", thought: "uname -sr prints the kernel's name and release"}
 	case arch:
@@ -137,6 +140,9 @@ func iUser(u *utt) *answer {
 		u.takeAll("user", "=my", "=is", "=what", "=which")
 		u.takeAll(askWords...)
 		return &answer{cmd: "id -gn", thought: "id -gn names the user's primary group"}
+	}
+	if u.has("group") && u.has("=all", "=every", "=existing") && !u.has("=my", "=i", "=me", "=am", "user") {
+		return nil // "list all groups": the system's groups, not mine
 	}
 	groups := u.take("group")
 	gid := u.takeSeq("gid") || u.takeSeq("group", "id|ids") || u.takeSeq("numeric", "group", "id") || u.takeSeq("id", "-g")
@@ -498,6 +504,35 @@ func iDate(u *utt) *answer {
 		return nil
 	}
 	f := flavor(u.plat, "date")
+	// "the date in 10 days", "what day was it 3 weeks ago": a shift of
+	// whole days from today
+	shift := 0
+	for i, t := range u.t {
+		if t.used || t.kind != kNum || t.num < 1 || t.num != float64(int(t.num)) || !u.seq(i+1, "day|days|week|weeks") {
+			continue
+		}
+		n := int(t.num)
+		if strings.HasPrefix(u.t[i+1].low, "week") {
+			n *= 7
+		}
+		switch {
+		case u.seq(i-1, "in"):
+			u.useN(i-1, 3)
+			shift = n
+		case u.seq(i+2, "from", "now|today"):
+			u.useN(i, 4)
+			shift = n
+		case u.seq(i+2, "ago"):
+			u.useN(i, 3)
+			shift = -n
+		default:
+			return nil
+		}
+		break
+	}
+	if shift != 0 && f != platform.GNU && f != platform.BSD {
+		return nil
+	}
 	switch {
 	case typed != "":
 	case epoch || u.takeSeq("epoch") || u.takeSeq("unix", "time|timestamp|seconds") || u.takeSeq("seconds", "since", "1970") || u.takeSeq("seconds", "since", "the", "epoch") || u.takeSeq("timestamp"):
@@ -522,6 +557,9 @@ func iDate(u *utt) *answer {
 		u.takeAll("=week", "=number", "=is", "=it", "=of", "=the", "=year", "=are", "=we", "=in")
 		u.takeSeq("of", "the", "year")
 		typed = "+%V"
+	case u.said("time") && u.said("only", "just") && !u.said("date", "day", "today", "today's", "todays", "zone", "timezone", "utc", "gmt", "epoch", "unix", "timestamp") && !u.namesDateParts():
+		// "the time only", "just the time": the clock without the date
+		typed = "+%T"
 	case res().wordDateFmt.MatchString(strings.Join(rawWords(u), " ")):
 		// "year and month", "hours:minutes": a format in words, below
 	case u.namesDateParts():
@@ -638,6 +676,20 @@ func iDate(u *utt) *answer {
 	if utc {
 		opt = " -u"
 	}
+	if shift != 0 {
+		fmtArg := typed
+		if fmtArg == "" {
+			fmtArg = "+%F"
+		}
+		if f == platform.BSD {
+			return &answer{cmd: fmt.Sprintf("%sdate%s -v%+dd %s", prefix, opt, shift, quoteDate(fmtArg)), thought: "BSD date -v shifts the date by whole days"}
+		}
+		when := fmt.Sprintf("'%d days'", shift)
+		if shift < 0 {
+			when = fmt.Sprintf("'%d days ago'", -shift)
+		}
+		return &answer{cmd: fmt.Sprintf("%sdate%s -d %s %s", prefix, opt, when, quoteDate(fmtArg)), thought: "GNU date -d reads a shift of days from today"}
+	}
 	switch day {
 	case 1, -1:
 		fmtArg := typed
@@ -720,6 +772,12 @@ func (u *utt) takeDateParts() string {
 		} else {
 			ds = append(ds, p)
 		}
+	}
+	if len(ts) == 1 && ts[0] == "%S" && len(ds) == 0 && !u.said("time", "clock") && u.said("date") && u.said("with", "including", "include", "plus") {
+		// "the date with seconds": the date and the time down to the
+		// second, not the seconds alone
+		ds, ts = []string{"%Y", "%m", "%d"}, []string{"%H", "%M", "%S"}
+		u.takeAll("=with", "=including", "=include", "=plus")
 	}
 	if len(ts) == 1 && ts[0] == "%S" && u.said("time", "clock") {
 		// "the time with the seconds", "the clock time including
@@ -1009,6 +1067,9 @@ func (u *utt) takeProcName() string {
 		if t.used || t.kind != kWord || knownWord(t.low) || fillerWords[t.low] || t.dir || t.file || !isVarName(strings.ReplaceAll(t.low, "-", "_")) {
 			continue
 		}
+		if procStates[t.low] {
+			return "" // "zombie processes": a state, not a program's name
+		}
 		if u.seq(i-1, "is|are") && u.seq(i+1, "running|up|alive|active|started") || u.seq(i+1, "process|processes") ||
 			u.seq(i-2, "pid|pids|id|ids", "of|for") || u.seq(i+1, "pid|pids") {
 			return u.use(i).raw
@@ -1016,6 +1077,11 @@ func (u *utt) takeProcName() string {
 	}
 	return ""
 }
+
+// procStates are words for a process's state or kind that sit where a
+// program's name would: "zombie processes", "stopped processes".
+var procStates = map[string]bool{"zombie": true, "zombies": true, "defunct": true, "orphan": true, "orphaned": true, "stopped": true, "sleeping": true,
+	"suspended": true, "hung": true, "stuck": true, "idle": true, "background": true, "foreground": true, "child": true, "parent": true, "daemon": true, "system": true, "user": true, "root": true, "old": true, "new": true}
 
 func isProgram(name string) bool {
 	if toolNames[name] || commonCommands[name] {
