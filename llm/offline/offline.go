@@ -295,6 +295,13 @@ func Find(request string) Match {
 				sc = 0
 			}
 		}
+		if (t.ID == "git-commit-all" || t.ID == "git-amend-message") && historyAsked(request) ||
+			t.ID == "git-log-grep" && !historyAsked(request) && !searchWordRe().MatchString(request) {
+			// "commits with message fix", "show commits with fix in the
+			// message": the log, no new commit; "commit with message
+			// fix" makes one
+			sc = 0
+		}
 		if t.ID == "line-n" && slots["nlines"] != "" {
 			sc = 0 // "show 3 lines of x" is no line 3
 		}
@@ -812,6 +819,23 @@ func dropsPattern(req, cmd string) bool {
 	}
 	return true
 }
+
+// historyAsked reports whether a request asks about commits made (the
+// plural, or a verb for looking), not for a commit to make.
+func historyAsked(req string) bool {
+	ws := strings.Fields(strings.ToLower(req))
+	for i, w := range ws {
+		w = strings.Trim(w, ".,;:!?")
+		if w == "commits" || i == 0 && oneOf("show|list|find|search|which|what|where|when|who|display|view|see", w) {
+			return true
+		}
+	}
+	return false
+}
+
+var searchWordRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:search|searching|grep|mentioning|mention|mentions|containing)\b`)
+})
 
 // dropsNumber reports whether the request gives a number the command
 // leaves out: a percentage, or a number of three digits or more (a pid,
