@@ -782,6 +782,19 @@ func TestFileOpsDev(t *testing.T) {
 		{"find files whose name has the word plans", "find . -type f -name '*plans*'"},
 		{"find files with uppercase letters in the name", ""},
 		{"find files with lib in the name", "find . -type f -name '*lib*'"},
+		// a condition on the file, which a plain command drops
+		{"remove todo.txt if it is empty", ""},
+		{"delete todo.txt only if it's bigger than 1MB", ""},
+		{"delete people.csv if it is older than a week", ""},
+		{"make a folder called out if it doesn't exist", "mkdir -p out"},
+		{"delete todo.txt, if it's not too much trouble", "rm todo.txt"},
+		// a kind of letters is no place to move to
+		{"rename every jpg to lowercase", ""},
+		{"move all jpg files to upper case", ""},
+		{"move every jpg to backup", "mv -i *.jpg backup/"},
+		// a search, then an act on what it finds
+		{"find directories named lib and delete them", ""},
+		{"find the .log files and zip them", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -782,6 +782,9 @@ func headTail(u *utt) (*answer, string) {
 		if u.seq(i, "line|lines", "endings|ending|ends|terminators|breaks") {
 			return nil, "" // "with line endings": how each line ends, no last lines
 		}
+		if u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") && u.seq(i+1, "with|in|by") {
+			return nil, "" // "lines that end with a": a pattern, no last lines
+		}
 		// "tail -n +3 x": from line 3 on, as tail reads "+"
 		if u.seq(i, "tail") && !glob && i+2 < len(u.t) && u.t[i+1].raw == "-n" && len(u.t[i+2].raw) > 1 && u.t[i+2].raw[0] == '+' && isDigits(u.t[i+2].raw[1:]) && len(u.t) == 4 {
 			u.useN(i, 3)

@@ -773,6 +773,10 @@ func iGrep(u *utt) *answer {
 		// "which files don't mention x": those with no line that does
 		fl.WriteString("L")
 		pipeCount = counting
+	case filesOnly && counting && u.said("each", "per"):
+		// "how many times does error appear in each log file": a count
+		// for each file, not the files counted
+		return nil
 	case filesOnly && counting:
 		// "how many files in logs contain error": the files, counted
 		fl.WriteString("l")
@@ -781,6 +785,10 @@ func iGrep(u *utt) *answer {
 		fl.WriteString("l")
 	case occurrences:
 		fl.WriteString("o")
+	case counting && (recursive || len(files) > 1) && u.said("each", "per") && !occurrences:
+		// "count lines with error in each log file": a count for each
+		// file, under its name (grep -c prints one line per file)
+		fl.WriteString("c")
 	case counting && (recursive || len(files) > 1):
 		pipeCount = true
 	case counting:

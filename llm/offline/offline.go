@@ -502,6 +502,20 @@ func (c *Client) answer(m llm.Meta) string {
 			return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL"})
 		}
 	}
+	if g != nil && (dropsCondition(task, g.cmd) || caseAsPlace(task, g.cmd) || findsThenActs(task, g.cmd) || watchesFor(task, g.cmd)) {
+		// "remove x if it is empty" is no plain rm; "rename every jpg to
+		// lowercase" no move into a folder called lowercase
+		return noAnswer(NoModelHint, 0)
+	}
+	if g != nil {
+		if c, ok := checksSorted(task, g.cmd); ok {
+			if c == "" {
+				return noAnswer(NoModelHint, 0)
+			}
+			g.cmd = c
+			g.thought = "sort -c checks the order: it prints the first line out of order, or nothing when the file is sorted"
+		}
+	}
 	if g != nil && dropsWholeWord(task, g.cmd) {
 		// "delete the lines with the whole word x": a command that
 		// matches x inside longer words too answers less than was asked
@@ -588,6 +602,10 @@ func (c *Client) answer(m llm.Meta) string {
 			match.demote()
 		case adviceQuestion(task) && writes(cmd):
 			// "should I remove the build folder?" is no order either
+			match.demote()
+		case dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || picksLinesOnly(task, cmd) || watchesFor(task, cmd):
+			// "remove x if it is empty", "find folders named tmp and
+			// delete them": a command that acts with no test or search
 			match.demote()
 		case ignoresDenial(task, match.Task):
 			// "… but nobody should be able to change it": a task whose

@@ -647,6 +647,24 @@ func TestTextOpsDev(t *testing.T) {
 		{"print todo.txt until line 3", "head -n 3 todo.txt"},
 		{"tail -n +3 todo.txt", "tail -n +3 todo.txt"},
 		{"how many lines", ""},
+		// a question of yes or no about the order
+		{"is fruits.txt sorted?", "sort -c fruits.txt"},
+		{"check whether runs.txt is sorted", "sort -c runs.txt"},
+		{"is fruits.txt sorted numerically?", ""},
+		{"sort fruits.txt", "sort fruits.txt"},
+		// lines picked by how they start or end: a pattern, no first or
+		// last lines, and no change to the file
+		{"lines in todo.txt ending with 1", "grep '1$' todo.txt"},
+		{"lines of pets.txt that start with ca", "grep ^ca pets.txt"},
+		{"lines in todo.txt that end with a", ""},
+		{"the last lines of todo.txt", "tail -n 10 todo.txt"},
+		// a count for each file
+		{"count lines with error in each log file", "grep -rc --include='*.log' error ."},
+		{"how many times does error appear in each log file", ""},
+		{"count lines with error in all log files", "grep -r --include='*.log' error . | wc -l"},
+		// the lines to watch for
+		{"watch logs/app.log for ERROR", ""},
+		{"watch logs/app.log for new lines", "tail -f logs/app.log"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -1,0 +1,167 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+)
+
+// Twists: one detail a request adds to a plain task (a condition, a
+// question of yes or no, a word that names a kind of change rather than a
+// place) which a command for the plain task drops. Each check here looks
+// for a cheap sign first and reads the request only when it is there.
+
+var condRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:\b(?:only\s+)?if\s+(?:it|they|its|it's|the\s+file|the\s+folder)\b(?:\s+(?:is|are|'s|isn't|aren't|does|do|doesn't|don't|has|have|was|were|already|not|still|really))*\s+(\w+)|\bunless\b\s*(?:it|they|the\s+file)?\s*(?:is|are|'s|does|has|was)?\s*(\w+)?|\bin\s+case\s+(?:it|they)\s+(?:is|are|'s|does|do|doesn't|exists?|has)\s*(\w+)?)`)
+})
+
+// dropsCondition reports whether task makes the action depend on a state
+// of its file ("remove x if it is empty", "delete x only if it is bigger
+// than 1MB", "copy x unless it exists") that cmd does not test: a command
+// that acts in every case does more than was asked.
+func dropsCondition(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "if ") && !strings.Contains(low, "unless") && !strings.Contains(low, "in case") {
+		return false
+	}
+	m := condRe().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	word := m[1] + m[2] + m[3]
+	has := func(marks ...string) bool {
+		for _, k := range marks {
+			if strings.Contains(cmd, k) {
+				return true
+			}
+		}
+		return false
+	}
+	if has("[ ", "test ", "[[ ", "if ") {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(word, "exist"), word == "there", word == "missing", word == "present":
+		// "make a folder out if it doesn't exist": mkdir -p, rm -f,
+		// cp -n honour it; a plain command does not
+		return !has("mkdir -p", "rm -f", "-n ", "--no-clobber", "-i ", "-e ")
+	case strings.HasPrefix(word, "empty"):
+		return !has("-empty", "rmdir")
+	case oneOf("bigger|larger|smaller|over|under|more|less|greater|above|below|huge|big|large|small", word):
+		return !has("-size")
+	case oneOf("older|newer|modified|changed|recent|old|new|updated", word):
+		return !has("-mtime", "-mmin", "-newer", "-u ", "--update")
+	}
+	// any other word ("if it's not too much trouble", "if it's capital
+	// letters or not") is no state of the file this reads
+	return false
+}
+
+// checksSorted: "is list.txt sorted?", "check if x is sorted" is a
+// question of yes or no, which sort -c answers (it prints where the
+// order breaks, or nothing); a sort of the file answers another
+// question.
+func checksSorted(task, cmd string) (string, bool) {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "sorted") || !strings.HasPrefix(cmd, "sort ") {
+		return "", false
+	}
+	if !sortedAskRe().MatchString(low) {
+		return "", false
+	}
+	f := strings.Fields(cmd)
+	if len(f) != 2 || strings.HasPrefix(f[1], "-") {
+		// "is x sorted numerically?": abstain rather than guess the
+		// flags of the check
+		return "", true
+	}
+	return "sort -c " + f[1], true
+}
+
+var sortedAskRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+\S+(?:\s+\S+)?\s+(?:already\s+)?sorted\b|(?:check|see|test|tell\s+me)\s+(?:if|whether)\s+.*\bsorted\b|\S+\s+sorted\s*\?)`)
+})
+
+// caseTarget: "rename every jpg to lowercase", "change x.txt to upper
+// case": the words after "to" name a change of the letters, not a place
+// to move to nor a new name.
+func caseTarget(task string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "case") && !strings.Contains(low, "capital") && !strings.Contains(low, "small letters") {
+		return false
+	}
+	return caseTargetRe().MatchString(low)
+}
+
+// caseAsPlace: cmd takes a word for a kind of letters ("lowercase") as
+// the name of a file or folder.
+func caseAsPlace(task, cmd string) bool {
+	if !caseTarget(task) {
+		return false
+	}
+	for _, f := range strings.Fields(strings.ToLower(cmd)) {
+		f = strings.Trim(f, "/'\"")
+		if oneOf("lowercase|uppercase|lower|upper|case|capitals|letters", f) {
+			return true
+		}
+	}
+	return false
+}
+
+var caseTargetRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:to|into|in)\s+(?:all\s+)?(?:lower\s*-?\s*case|upper\s*-?\s*case|capitals|capital\s+letters|small\s+letters|title\s*case|camel\s*case|snake\s*case)\b`)
+})
+
+// findsThenActs: "find directories named tmp and delete them", "search
+// for x and remove it": a search, then an act on what it finds; a
+// command that acts on one name here, with no search, drops the search.
+func findsThenActs(task, cmd string) bool {
+	low := strings.ToLower(strings.TrimSpace(task))
+	if !strings.HasPrefix(low, "find ") && !strings.HasPrefix(low, "search ") && !strings.HasPrefix(low, "locate ") && !strings.HasPrefix(low, "look for ") {
+		return false
+	}
+	return !strings.Contains(cmd, "find ") && !strings.Contains(cmd, "grep ") && !strings.Contains(cmd, "locate ") && writes(cmd)
+}
+
+// picksLinesOnly: "lines in x ending with a", "the lines of x that start
+// with #" pick lines out to see, and say no change; a command that writes
+// the file (sed -i of the line endings) answers another request.
+func picksLinesOnly(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "line") || !strings.Contains(low, "with") && !strings.Contains(low, " in ") {
+		return false
+	}
+	if !picksLinesRe().MatchString(low) || changeVerbRe().MatchString(low) {
+		return false
+	}
+	return writes(cmd)
+}
+
+var picksLinesRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\blines?\b.*\b(?:start|starts|starting|begin|begins|beginning|end|ends|ending)\s+(?:with|in)\s+\S`)
+})
+
+var changeVerbRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:delete|remove|drop|strip|replace|change|edit|fix|convert|comment|uncomment|add|insert|save|write|put|prepend|append|trim|swap|substitute|rewrite|normalize|normalise|erase|cut|clean|modify|update|move|rename|copy)\b`)
+})
+
+// watchesFor: "watch app.log for ERROR", "monitor x for failures": the
+// lines to look out for, which tail -f with no filter does not pick.
+func watchesFor(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "tail ") || strings.Contains(cmd, "grep") {
+		return false
+	}
+	low := strings.ToLower(task)
+	if !strings.Contains(low, " for ") {
+		return false
+	}
+	m := watchForRe().FindStringSubmatch(low)
+	if m == nil {
+		return false
+	}
+	return !oneOf("new|changes|change|updates|update|more|any|anything|ever|now|a|me|us|the|additions|appended|added|growth|lines|entries|output|activity|a while|good|live", strings.Trim(m[1], `"'.,;:!?`))
+}
+
+var watchForRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:watch|watching|monitor|monitoring|follow|following|tail|tailing)\b.*?\bfor\s+(\S+)`)
+})
