@@ -800,6 +800,13 @@ func headTail(u *utt) (*answer, string) {
 	// "the last 3 lines of a.log and b.log": each one's, under its name
 	target, several := quote(f), false
 	if more := u.takeFiles(); len(more) > 0 && !glob {
+		for _, m := range more {
+			if !existsHere(u.plat, m) {
+				// "the last ten lines of x into y.txt": a file to
+				// write, not one more to read
+				return nil, ""
+			}
+		}
 		target, fq, several = quoteAll(append([]string{f}, more...)), "", true
 	}
 	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
@@ -1027,6 +1034,12 @@ func iLineN(u *utt) *answer {
 		return nil
 	}
 	n := 0
+	for i, t := range u.t {
+		// "every third line of x": one line in three, not the third
+		if (t.low == "every" || t.low == "each") && i+1 < len(u.t) && (u.t[i+1].kind == kOrd || ordWords[u.t[i+1].low] > 0 || u.t[i+1].low == "other") {
+			return nil
+		}
+	}
 	for i, t := range u.t {
 		// "the second to last line", "the penultimate line": counted back
 		switch {

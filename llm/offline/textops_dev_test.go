@@ -665,6 +665,18 @@ func TestTextOpsDev(t *testing.T) {
 		// the lines to watch for
 		{"watch logs/app.log for ERROR", ""},
 		{"watch logs/app.log for new lines", "tail -f logs/app.log"},
+		// more order questions; a count of lines asked yes or no
+		{"is runs.txt in alphabetical order", "sort -c runs.txt"},
+		{"is people.csv sorted by name?", ""},
+		{"does todo.txt have more than 5 lines?", ""},
+		{"is todo.txt longer than 3 lines?", ""},
+		// one line in n, not the nth
+		{"every third line of todo.txt", ""},
+		{"every 2nd line of todo.txt", ""},
+		{"the third line of todo.txt", "sed -n '3p' todo.txt"},
+		// a file to write, not one more to read
+		{"last ten lines of todo.txt into end.txt", ""},
+		{"last 2 lines of todo.txt and fruits.txt", "tail -n 2 todo.txt fruits.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -63,11 +63,14 @@ func dropsCondition(task, cmd string) bool {
 // question.
 func checksSorted(task, cmd string) (string, bool) {
 	low := strings.ToLower(task)
-	if !strings.Contains(low, "sorted") || !strings.HasPrefix(cmd, "sort ") {
+	if !strings.Contains(low, "sorted") && !strings.Contains(low, " order") || !strings.Contains(cmd, "sort ") {
 		return "", false
 	}
 	if !sortedAskRe().MatchString(low) {
 		return "", false
+	}
+	if !strings.HasPrefix(cmd, "sort ") {
+		return "", true // "is x.csv sorted by name?": a check of one column
 	}
 	f := strings.Fields(cmd)
 	if len(f) != 2 || strings.HasPrefix(f[1], "-") {
@@ -79,7 +82,7 @@ func checksSorted(task, cmd string) (string, bool) {
 }
 
 var sortedAskRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+\S+(?:\s+\S+)?\s+(?:already\s+)?sorted\b|(?:check|see|test|tell\s+me)\s+(?:if|whether)\s+.*\bsorted\b|\S+\s+sorted\s*\?)`)
+	return regexp.MustCompile(`(?i)^\s*(?:(?:is|are)\s+\S+(?:\s+\S+)?\s+(?:already\s+)?(?:sorted\b|in\s+(?:\w+\s+)?order\b)|(?:check|see|test|tell\s+me)\s+(?:if|whether)\s+.*\b(?:sorted|in\s+(?:\w+\s+)?order)\b|\S+\s+sorted\s*\?)`)
 })
 
 // caseTarget: "rename every jpg to lowercase", "change x.txt to upper
@@ -164,4 +167,34 @@ func watchesFor(task, cmd string) bool {
 
 var watchForRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(?:watch|watching|monitor|monitoring|follow|following|tail|tailing)\b.*?\bfor\s+(\S+)`)
+})
+
+// asksYesNo: "does x have more than 20 lines?", "is x longer than 10
+// lines?": a question of yes or no, which printing some of the file's
+// lines does not answer.
+func asksYesNo(task, cmd string) bool {
+	first, rest, _ := strings.Cut(strings.TrimSpace(strings.ToLower(task)), " ")
+	if !oneOf("does|do|is|are|has|have|did", first) {
+		return false
+	}
+	// "do you mind printing …", "is it possible to show …": a polite
+	// order, not a question about the file
+	if second, _, _ := strings.Cut(strings.TrimSpace(rest), " "); oneOf("you|u|ya|it|there|anyone|someone|somebody|we|i", second) {
+		return false
+	}
+	return strings.HasPrefix(cmd, "head ") || strings.HasPrefix(cmd, "tail ") || strings.HasPrefix(cmd, "sed -n")
+}
+
+// everyNth: "every third line of x", "each other row": one line in n,
+// which a command for the nth line alone does not print.
+func everyNth(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "every") && !strings.Contains(low, "each") {
+		return false
+	}
+	return everyNthRe().MatchString(low) && !strings.Contains(cmd, "NR %") && !strings.Contains(cmd, "~")
+}
+
+var everyNthRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:every|each)\s+(?:other|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+(?:line|lines|row|rows|entry|record)\b`)
 })
