@@ -795,6 +795,13 @@ func TestFileOpsDev(t *testing.T) {
 		// a search, then an act on what it finds
 		{"find directories named lib and delete them", ""},
 		{"find the .log files and zip them", ""},
+		// two copies, each to its own place
+		{"copy todo.txt to backup and people.csv to docs", ""},
+		{"move todo.txt into backup and run.sh into build", ""},
+		{"copy todo.txt and people.csv to backup", "cp -i todo.txt people.csv backup"},
+		// what a folder holds, not the folder
+		{"is there anything in the backup folder?", ""},
+		{"is there a backup folder", "ls -ld backup"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -198,3 +198,28 @@ func everyNth(task, cmd string) bool {
 var everyNthRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b(?:every|each)\s+(?:other|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+(?:line|lines|row|rows|entry|record)\b`)
 })
+
+// twoPlaces: "copy a.txt to backup and b.txt to docs": two copies, each
+// to its own place, which one cp or mv (everything into the last) does
+// not make.
+func twoPlaces(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "cp ") && !strings.HasPrefix(cmd, "mv ") && !strings.Contains(cmd, "&& cp ") && !strings.Contains(cmd, "&& mv ") {
+		return false
+	}
+	return strings.Count(strings.ToLower(task), " to ")+strings.Count(strings.ToLower(task), " into ") >= 2 && twoPlacesRe().MatchString(strings.ToLower(task))
+}
+
+var twoPlacesRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:to|into)\s+(?:the\s+)?\S+(?:\s+(?:folder|directory|dir))?\s*,?\s+and\s+(?:the\s+)?\S+\s+(?:to|into)\s+\S`)
+})
+
+// asksInside: "is there anything in the backup folder?", "any files in
+// logs?": what the folder holds, which ls -ld (the folder itself) does
+// not show.
+func asksInside(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "ls -ld ") {
+		return false
+	}
+	low := strings.ToLower(task)
+	return strings.Contains(low, "anything in") || strings.Contains(low, "something in") || strings.Contains(low, "any files in") || strings.Contains(low, "anything inside") || strings.Contains(low, "what's in") || strings.Contains(low, "what is in")
+}
