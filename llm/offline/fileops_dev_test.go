@@ -802,6 +802,13 @@ func TestFileOpsDev(t *testing.T) {
 		// what a folder holds, not the folder
 		{"is there anything in the backup folder?", ""},
 		{"is there a backup folder", "ls -ld backup"},
+		// the hidden ones, not every file
+		{"show hidden files but not folders", ""},
+		{"list files but not the hidden ones", "ls -l"},
+		// a count for each file, not one total
+		{"list the log files and their line counts", ""},
+		// a condition on what the file holds
+		{"show todo.txt only if it contains milk", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -51,6 +51,10 @@ func dropsCondition(task, cmd string) bool {
 		return !has("-size")
 	case oneOf("older|newer|modified|changed|recent|old|new|updated", word):
 		return !has("-mtime", "-mmin", "-newer", "-u ", "--update")
+	case oneOf("contains|contain|has|have|mentions|includes|matches", word):
+		// "show x only if it contains hello": the file when it holds
+		// the word, which grep (its lines that do) is not
+		return !has("-q", "-l", "&&")
 	}
 	// any other word ("if it's not too much trouble", "if it's capital
 	// letters or not") is no state of the file this reads
@@ -222,4 +226,55 @@ func asksInside(task, cmd string) bool {
 	}
 	low := strings.ToLower(task)
 	return strings.Contains(low, "anything in") || strings.Contains(low, "something in") || strings.Contains(low, "any files in") || strings.Contains(low, "anything inside") || strings.Contains(low, "what's in") || strings.Contains(low, "what is in")
+}
+
+// dropsHidden: "show hidden files but not folders": the hidden ones,
+// which a command with no mark of a dot name (ls -a, .[!.]*, -name '.*')
+// does not pick; "not the hidden ones" turns it round.
+func dropsHidden(task, cmd string) bool {
+	low := strings.ToLower(task)
+	i := strings.Index(low, "hidden")
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(low[:i])
+	if len(before) > 3 {
+		before = before[len(before)-3:]
+	}
+	for _, w := range before {
+		if oneOf("not|no|non|except|without|excluding|exclude|skip|skipping|ignore|ignoring|but|including|include|plus|also|and|even", strings.Trim(w, ",.")) {
+			return false
+		}
+	}
+	// "hidden files too", "hidden ones included": as well as the rest
+	after := strings.Fields(low[i:])
+	for j, w := range after {
+		if j > 3 {
+			break
+		}
+		if oneOf("too|also|included|as", strings.Trim(w, ",.")) {
+			return false
+		}
+	}
+	for _, k := range []string{".*", ".[!.]", "/.", "'."} {
+		if strings.Contains(cmd, k) {
+			return false
+		}
+	}
+	for _, f := range strings.Fields(cmd) {
+		if strings.HasPrefix(cmd, "ls ") && strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "--") && strings.ContainsAny(f, "aA") {
+			return false
+		}
+	}
+	return true
+}
+
+// totalForEach: "list the log files and their line counts": a count for
+// each file, which one total (cat of all of them | wc -l) does not give.
+func totalForEach(task, cmd string) bool {
+	if !strings.HasSuffix(cmd, "| wc -l") || !strings.Contains(cmd, "cat {} +") {
+		return false
+	}
+	low := strings.ToLower(task)
+	return strings.Contains(low, "counts") || strings.Contains(low, " each ") || strings.Contains(low, " per ") || strings.Contains(low, "and their")
 }
