@@ -677,6 +677,10 @@ func TestTextOpsDev(t *testing.T) {
 		// a file to write, not one more to read
 		{"last ten lines of todo.txt into end.txt", ""},
 		{"last 2 lines of todo.txt and fruits.txt", "tail -n 2 todo.txt fruits.txt"},
+		// an order to change the file is no print of the rest
+		{"delete the first line of todo.txt", ""},
+		{"remove the last 2 lines of todo.txt", ""},
+		{"todo.txt without the first line", "tail -n +2 todo.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -278,3 +278,14 @@ func totalForEach(task, cmd string) bool {
 	low := strings.ToLower(task)
 	return strings.Contains(low, "counts") || strings.Contains(low, " each ") || strings.Contains(low, " per ") || strings.Contains(low, "and their")
 }
+
+// printsForDelete: "delete the first line of x", "remove the last 2
+// lines of x": an order to change the file, which head or tail (the rest
+// printed, the file as it was) does not carry out.
+func printsForDelete(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "head -n -") && !strings.HasPrefix(cmd, "tail -n +") || strings.Contains(cmd, ">") || strings.Contains(cmd, "|") {
+		return false
+	}
+	first, rest, _ := strings.Cut(strings.TrimSpace(strings.ToLower(task)), " ")
+	return oneOf("delete|remove|erase|drop|strip|chop", first) && !strings.Contains(rest, "show") && !strings.Contains(rest, "print")
+}
