@@ -883,16 +883,9 @@ var numberSaidRe = sync.OnceValue(func() *regexp.Regexp {
 // ("show x with line endings", "display x in hex") and says no word of a
 // change or a saved result, which no command that writes answers.
 func onlyShows(req string) bool {
-	ws := strings.Fields(strings.ToLower(req))
-	if len(ws) == 0 || !oneOf("show|display|view|print|see", ws[0]) {
-		return false
-	}
-	for _, w := range ws[1:] {
-		if oneOf("and|then|save|saving|saved|write|writing|into|store|change|changing|edit|editing|fix|convert|overwrite|place|in-place|>|>>|-i", strings.Trim(w, ".,;:!?")) {
-			return false
-		}
-	}
-	return true
+	first, rest, _ := strings.Cut(strings.TrimSpace(req), " ")
+	return oneOf("show|display|view|print|see", strings.ToLower(first)) &&
+		!saysWord(rest, ".,;:!?", "and|then|save|saving|saved|write|writing|into|store|change|changing|edit|editing|fix|convert|overwrite|place|in-place|>|>>|-i")
 }
 
 // dropsWholeWord reports whether the request asks for a term as a whole
@@ -1700,11 +1693,16 @@ func sizeMadeUp(m Match, task string) bool {
 	if d["size"] == "" && d["size_c"] == "" || m.Slots["size"] != "" || m.Slots["size_c"] != "" {
 		return false
 	}
-	for _, w := range strings.Fields(strings.ToLower(task)) {
-		w = strings.Trim(w, ".,;:!?\"'()")
-		if oneOf("big|bigger|biggest|large|larger|largest|huge|giant|massive|heavy|heavier|small|smaller|smallest|tiny|little|over|under|above|below|more|less|exceeding|exceed|exceeds|greater|fewer|lighter|fat|enormous|gigantic|bulky|hefty|mb|gb|kb|megabytes|gigabytes|kilobytes|meg|megs|gig|gigs", w) {
-			return false
+	return !saysWord(task, ".,;:!?\"'()", "big|bigger|biggest|large|larger|largest|huge|giant|massive|heavy|heavier|small|smaller|smallest|tiny|little|over|under|above|below|more|less|exceeding|exceed|exceeds|greater|fewer|lighter|fat|enormous|gigantic|bulky|hefty|mb|gb|kb|megabytes|gigabytes|kilobytes|meg|megs|gig|gigs")
+}
+
+// saysWord reports whether a word of text (lower case, cut trimmed off
+// its ends) is one of words ("a|b|c").
+func saysWord(text, cut, words string) bool {
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		if oneOf(words, strings.Trim(w, cut)) {
+			return true
 		}
 	}
-	return true
+	return false
 }

@@ -106,13 +106,7 @@ func caseAsPlace(task, cmd string) bool {
 	if !caseTarget(task) {
 		return false
 	}
-	for _, f := range strings.Fields(strings.ToLower(cmd)) {
-		f = strings.Trim(f, "/'\"")
-		if oneOf("lowercase|uppercase|lower|upper|case|capitals|letters", f) {
-			return true
-		}
-	}
-	return false
+	return saysWord(cmd, "/'\"", "lowercase|uppercase|lower|upper|case|capitals|letters")
 }
 
 var caseTargetRe = sync.OnceValue(func() *regexp.Regexp {
