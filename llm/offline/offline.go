@@ -502,7 +502,7 @@ func (c *Client) answer(m llm.Meta) string {
 			return jsonString(map[string]any{"thought": NoModelHint, "cmd": "", "status": "FAIL"})
 		}
 	}
-	if g != nil && (dropsCondition(task, g.cmd) || caseAsPlace(task, g.cmd) || findsThenActs(task, g.cmd) || watchesFor(task, g.cmd) || asksYesNo(task, g.cmd) || everyNth(task, g.cmd) || twoPlaces(task, g.cmd) || asksInside(task, g.cmd) || dropsHidden(task, g.cmd) || totalForEach(task, g.cmd) || printsForDelete(task, g.cmd)) {
+	if g != nil && dropsTwist(task, g.cmd) {
 		// "remove x if it is empty" is no plain rm; "rename every jpg to
 		// lowercase" no move into a folder called lowercase
 		return noAnswer(NoModelHint, 0)
@@ -603,7 +603,7 @@ func (c *Client) answer(m llm.Meta) string {
 		case adviceQuestion(task) && writes(cmd):
 			// "should I remove the build folder?" is no order either
 			match.demote()
-		case dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || picksLinesOnly(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) || everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd):
+		case dropsTwist(task, cmd) || picksLinesOnly(task, cmd):
 			// "remove x if it is empty", "find folders named tmp and
 			// delete them": a command that acts with no test or search
 			match.demote()

@@ -15,6 +15,14 @@ var condRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)(?:\b(?:only\s+)?if\s+(?:it|they|its|it's|the\s+file|the\s+folder)\b(?:\s+(?:is|are|'s|isn't|aren't|does|do|doesn't|don't|has|have|was|were|already|not|still|really))*\s+(\w+)|\bunless\b\s*(?:it|they|the\s+file)?\s*(?:is|are|'s|does|has|was)?\s*(\w+)?|\bin\s+case\s+(?:it|they)\s+(?:is|are|'s|does|do|doesn't|exists?|has)\s*(\w+)?)`)
 })
 
+// dropsTwist reports whether cmd leaves out one of the twists below that
+// the request adds (a condition, a search, a second place, …), for the
+// grammar's answers and the catalogue's alike.
+func dropsTwist(task, cmd string) bool {
+	return dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) ||
+		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd)
+}
+
 // dropsCondition reports whether task makes the action depend on a state
 // of its file ("remove x if it is empty", "delete x only if it is bigger
 // than 1MB", "copy x unless it exists") that cmd does not test: a command
