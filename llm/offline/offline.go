@@ -26,6 +26,7 @@ import (
 	"github.com/pelletier/go-toml/v2"
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/caro-sh/caro/internal/snip"
 	"github.com/caro-sh/caro/llm"
 	"github.com/caro-sh/caro/platform"
 	"github.com/caro-sh/caro/safety"
@@ -479,6 +480,17 @@ func (c *Client) answer(m llm.Meta) string {
 		return explain(m.Previous, m.Task, c.plat)
 	case m.Iteration == 2:
 		return jsonString(map[string]any{"cmd": m.Previous, "confidence": 0.9, "changes": ""})
+	}
+	if n := len(m.Rounds); n > 0 && m.Rounds[n-1].ExitCode != 0 {
+		// The last command failed, or was not run: a model could try
+		// another way; the catalogue has none ("is there a x.txt" whose
+		// ls -ld found none is no cue to cat x.txt)
+		last := m.Rounds[n-1]
+		why := fmt.Sprintf("`%s` exited with %d", snip.OneLine(last.Command), last.ExitCode)
+		if last.ExitCode < 0 {
+			why = fmt.Sprintf("`%s` was not run", snip.OneLine(last.Command))
+		}
+		return noAnswer(why+"; with no model, caro's offline catalogue has no other way to try (see caro --help to set one up)", 0)
 	}
 	// A revision's Task restates the request with the user's change.
 	task := unwrapNote(m.Task, c.plat)

@@ -506,3 +506,37 @@ func TestBasicsOnEachPlatform(t *testing.T) {
 		}
 	}
 }
+
+// TestNoSecondGuessAfterAFailedRound: after a command that failed, or
+// that the user skipped, the catalogue proposes nothing else ("is there
+// a x.txt" whose ls -ld found none got cat x.txt next); after one that
+// succeeded, a task of several steps goes on.
+func TestNoSecondGuessAfterAFailedRound(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, c := range []struct {
+		round   llm.Round
+		want    string
+		thought string
+	}{
+		{llm.Round{Command: "ls -ld missing.txt", ExitCode: 2}, "", "`ls -ld missing.txt` exited with 2"},
+		{llm.Round{Command: "ls -ld missing.txt", ExitCode: -1}, "", "`ls -ld missing.txt` was not run"},
+	} {
+		meta := llm.Meta{Task: "is there a missing.txt", Iteration: 1, Purpose: "generate", Rounds: []llm.Round{c.round}}
+		text, err := llm.Complete(context.Background(), NewFor(p), llm.Request{Meta: meta})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r reply
+		if err := json.Unmarshal([]byte(text), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Cmd != c.want || r.Status != "FAIL" || !strings.Contains(r.Thought, c.thought) {
+			t.Errorf("after %+v: %+v", c.round, r)
+		}
+	}
+	// a task of steps goes on after a step that succeeded
+	if r := ask(t, "free up disk space", p, 1); !strings.HasPrefix(r.Cmd, "du -h") {
+		t.Errorf("second step after df -h: %+v", r)
+	}
+}
