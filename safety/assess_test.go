@@ -180,3 +180,14 @@ func BenchmarkAssess(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(cases)), "ns/cmd")
 }
+
+// TestWriteReasonSaysNoMoreThanTheSyntax: the judge reads syntax, not the
+// disk, so a write's reason must hold whether the file exists or not
+// ("replacing what it holds" was shown for a file about to be created).
+func TestWriteReasonSaysNoMoreThanTheSyntax(t *testing.T) {
+	r := AssessWith("echo banana > notes2.txt", Options{Shell: "bash", Home: "/home/u", Cwd: "/home/u/p"})
+	want := "writes notes2.txt (creating it, or replacing what it holds)"
+	if r.Level != Moderate || len(r.Reasons) != 1 || r.Reasons[0] != want {
+		t.Errorf("got %s %q, want moderate %q", r.Level, r.Reasons, want)
+	}
+}

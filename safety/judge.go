@@ -495,7 +495,7 @@ func (a *analyzer) writeTarget(v string, appending bool) {
 		if appending {
 			a.add(Moderate, "appends to %s", v)
 		} else {
-			a.add(Moderate, "writes %s (replacing what it holds)", v)
+			a.add(Moderate, "writes %s (creating it, or replacing what it holds)", v)
 		}
 	}
 }
