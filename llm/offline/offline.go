@@ -1,8 +1,3 @@
-// Package offline is caro's built-in backend for machines with no model:
-// it answers the same JSON protocol as a model from a catalogue of common
-// tasks written for caro (catalogue.toml, embedded), fills the values a
-// request carries into the command, picks the variant for this machine's
-// flavour of each tool, and says plainly when a request is beyond it.
 package offline
 
 import (
