@@ -501,7 +501,7 @@ func (c *Client) answer(m llm.Meta) string {
 	if g != nil && adviceQuestion(task) && writes(g.cmd) {
 		// "can I delete x?", "should I remove build?", "who can delete
 		// x": a question about doing it, which doing it does not answer
-		return noAnswer(NoModelHint+"; "+adviceHint, 0)
+		return noAnswer(adviceHint+"; "+NoModelHint, 0)
 	}
 	if debugFallback != "" && g == nil {
 		switch {

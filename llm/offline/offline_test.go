@@ -540,3 +540,18 @@ func TestNoSecondGuessAfterAFailedRound(t *testing.T) {
 		t.Errorf("second step after df -h: %+v", r)
 	}
 }
+
+// TestAdviceQuestionSaysWhyFirst: a question about doing something gets
+// no command, and the first words say why (the generic "beyond the
+// catalogue" hint comes after it).
+func TestAdviceQuestionSaysWhyFirst(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	if err := os.Mkdir(filepath.Join(p.Cwd, "build"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := ask(t, "should I remove the build folder?", p, 0)
+	if r.Cmd != "" || !strings.HasPrefix(r.Thought, "caro reads this as a question about doing it") || !strings.Contains(r.Thought, NoModelHint) {
+		t.Errorf("got %q (%q)", r.Cmd, r.Thought)
+	}
+}

@@ -425,7 +425,7 @@ func (u *utt) globListed() bool {
 }
 
 // adviceHint says why caro gives no command for an adviceQuestion.
-const adviceHint = "it reads this as a question about doing it, not an order to do it: to have it done, say it plainly (\"delete x\")"
+const adviceHint = "caro reads this as a question about doing it, not an order to do it: to have it done, say it plainly (\"delete x\")"
 
 // adviceQuestion reports whether a request asks whether to do something,
 // or who may, rather than asking for it: "should I remove the build
