@@ -1,5 +1,5 @@
 // Package later runs the later half of the offline backend's request
-// sets (frozen sets 6-8, dev sets 10-15): a test binary of its own,
+// sets (frozen sets 6-9, dev sets 10-15): a test binary of its own,
 // beside package older's, so that each half has go test's ten minutes
 // and the two run side by side. The tests themselves are in package
 // sets.
@@ -25,6 +25,10 @@ func TestFrozen8Refs(t *testing.T)        { sets.TestFrozen8Refs(t) }
 func TestFrozen8RefsCanFail(t *testing.T) { sets.TestFrozen8RefsCanFail(t) }
 func TestFrozen8Variants(t *testing.T)    { sets.TestFrozen8Variants(t) }
 func TestFrozen8Set(t *testing.T)         { sets.TestFrozen8Set(t) }
+func TestFrozen9Refs(t *testing.T)        { sets.TestFrozen9Refs(t) }
+func TestFrozen9RefsCanFail(t *testing.T) { sets.TestFrozen9RefsCanFail(t) }
+func TestFrozen9Variants(t *testing.T)    { sets.TestFrozen9Variants(t) }
+func TestFrozen9Set(t *testing.T)         { sets.TestFrozen9Set(t) }
 func TestDev10Refs(t *testing.T)          { sets.TestDev10Refs(t) }
 func TestDev10RefsCanFail(t *testing.T)   { sets.TestDev10RefsCanFail(t) }
 func TestDev10Variants(t *testing.T)      { sets.TestDev10Variants(t) }
