@@ -27,10 +27,15 @@ var frozen9Set = laterSet(heldOut5{name: "offline frozen set 9", detail: "CARO_F
 	minRight: frozen9MinRight, maxWrong: frozen9MaxWrong},
 	"frozen9.json", frozen9Built, frozen9Stamp)
 
-// The ratchet of TestFrozen9Set: not measured yet (set when measured).
+// The ratchet of TestFrozen9Set, measured by the matcher's developer (not
+// its writer, who never ran it) from its summary line alone on 7de9f1d,
+// the matcher of 2be9d39 that never saw the set: 153 right (78.1 %), 7
+// confidently wrong (3.6 %), 36 abstained of 196, right on 86.4 % of the
+// 177 in scope. Raise it when the score rises; lower it only with a note
+// that says which commit cost what.
 const (
-	frozen9MinRight = 0
-	frozen9MaxWrong = 196
+	frozen9MinRight = 153
+	frozen9MaxWrong = 7
 )
 
 // frozen9Built holds frozen9Template's tree, built once per test binary
