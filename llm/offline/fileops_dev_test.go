@@ -816,29 +816,32 @@ func TestFileOpsDev(t *testing.T) {
 	}
 }
 
+// fileOpsFlavourCases: the busybox_exec_test runs their BusyBox commands.
+var fileOpsFlavourCases = []flavourCase{
+	{"how big is the photos folder in gigabytes", "du -sBG photos", "du -sg photos", "-"},
+	{"show disk usage of photos in megabytes", "du -sm photos", "du -sm photos", "du -sm photos"},
+	{"copy everything from src to backup", "cp -i -r src/. backup/", "cp -i -r src/. backup/", "cp -i -r src/. backup/"},
+	{"remove everything in build", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -depth -print -exec rm -rf {} +"},
+	{"find all files except .go files", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'"},
+	{"show files modified after yesterday", "find . -type f -daystart -mtime 0", "find . -type f -mmin -1440", "find . -type f -mmin -1440"},
+	{"list all folders by size", "du -h --max-depth=1 . | sort -h", "du -h -d 1 . | sort -h", "du -k -d 1 . | sort -n"},
+	{"files in logs from smallest to largest", "ls -lhSr logs", "", ""},
+	{"list only files by size", "find . -maxdepth 1 -type f -exec ls -lhS {} +", "", ""},
+	{"zip src except lib", "zip -r src.zip src -x '*/lib/*'", "", ""},
+	{"just the year", "date +%Y", "", ""},
+	{"is nginx running", "pgrep -l nginx", "", "ps | grep -i -- nginx | grep -v grep"},
+	// a unit said is the unit given, not df -h's choice per line
+	{"free space in gigabytes", "df -BG", "df -g", "-"},
+	{"disk space in megabytes", "df -BM", "df -m", "df -m"},
+	{"free disk space on / in gb", "df -BG /", "df -g /", "-"},
+	{"disk space?", "df -h", "", ""},
+	// the 24-hour clock said: the locale's own date may be 12-hour
+	{"time in 24 hour format", "date +%H:%M", "", ""},
+	{"date and time in 24 hour format", "date '+%Y-%m-%d %H:%M'", "", ""},
+	{"what time is it", "date", "", ""},
+}
+
 // TestFileOpsFlavours: the new readings on each platform ("" is GNU's).
 func TestFileOpsFlavours(t *testing.T) {
-	askOnEachFlavour(t, []flavourCase{
-		{"how big is the photos folder in gigabytes", "du -sBG photos", "du -sg photos", "-"},
-		{"show disk usage of photos in megabytes", "du -sm photos", "du -sm photos", "du -sm photos"},
-		{"copy everything from src to backup", "cp -i -r src/. backup/", "cp -i -r src/. backup/", "cp -i -r src/. backup/"},
-		{"remove everything in build", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete", "find build -mindepth 1 -print -delete"},
-		{"find all files except .go files", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'", "find . -type f ! -name '*.go'"},
-		{"show files modified after yesterday", "find . -type f -daystart -mtime 0", "find . -type f -mmin -1440", "find . -type f -mmin -1440"},
-		{"list all folders by size", "du -h --max-depth=1 . | sort -h", "du -h -d 1 . | sort -h", "du -k -d 1 . | sort -n"},
-		{"files in logs from smallest to largest", "ls -lhSr logs", "", ""},
-		{"list only files by size", "find . -maxdepth 1 -type f -exec ls -lhS {} +", "", ""},
-		{"zip src except lib", "zip -r src.zip src -x '*/lib/*'", "", ""},
-		{"just the year", "date +%Y", "", ""},
-		{"is nginx running", "pgrep -l nginx", "", ""},
-		// a unit said is the unit given, not df -h's choice per line
-		{"free space in gigabytes", "df -BG", "df -g", "-"},
-		{"disk space in megabytes", "df -BM", "df -m", "df -m"},
-		{"free disk space on / in gb", "df -BG /", "df -g /", "-"},
-		{"disk space?", "df -h", "", ""},
-		// the 24-hour clock said: the locale's own date may be 12-hour
-		{"time in 24 hour format", "date +%H:%M", "", ""},
-		{"date and time in 24 hour format", "date '+%Y-%m-%d %H:%M'", "", ""},
-		{"what time is it", "date", "", ""},
-	}, func(p *platform.Info) { fileOpsTree(t, p) })
+	askOnEachFlavour(t, fileOpsFlavourCases, func(p *platform.Info) { fileOpsTree(t, p) })
 }

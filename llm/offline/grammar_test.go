@@ -142,27 +142,33 @@ func TestGrammarAnswers(t *testing.T) {
 	}
 }
 
+// grammarFlavourCases: the busybox_exec_test runs their BusyBox commands.
+var grammarFlavourCases = []flavourCase{
+	{"biggest 5 files in src", "find src -type f -exec du -h --apparent-size {} + | sort -rh | head -n 5",
+		"find src -type f -exec du -Ah {} + | sort -rh | head -n 5", "find src -type f -exec ls -l {} + | sort -k5,5rn | head -n 5"},
+	{"the 3 newest files in src", "find src -type f -printf '%T@ %p\\n' | sort -nr | head -n 3 | cut -d' ' -f2-", "ls -1t src | head -n 3", "ls -1t src | head -n 3"},
+	{"size of each folder in src", "du -h --max-depth=1 src", "du -h -d 1 src", "du -k -d 1 src"},
+	{"largest folders in src", "du -h --max-depth=1 src 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 src 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 src 2>/dev/null | sort -rn | head -n 11"},
+	{"replace foo with bar in notes.txt", "sed -i 's/foo/bar/g' notes.txt", "sed -i '' 's/foo/bar/g' notes.txt", ""},
+	{"everything but the last 2 lines of notes.txt", "head -n -2 notes.txt",
+		"awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt", "awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt"},
+	{"files modified today in src", "find src -type f -daystart -mtime 0", "find src -type f -mmin -1440", "find src -type f -mmin -1440"},
+	{"tomorrow's date", "date -d tomorrow +%F", "date -v+1d +%F", "date -d @$(( $(date +%s) + 86400 )) +%F"},
+	// BusyBox's date reads no shift of days (the catalogue gave today's weekday)
+	{"what's the date in 5 days", "date -d '5 days' +%F", "date -v+5d +%F", "date -d @$(( $(date +%s) + 5 * 86400 )) +%F"},
+	{"the date 4 days ago", "date -d '4 days ago' +%F", "date -v-4d +%F", "date -d @$(( $(date +%s) - 4 * 86400 )) +%F"},
+	{"top 5 processes by memory", "ps aux --sort=-%mem | head -n 6", "ps aux | sort -nrk 4,4 | head -n 5", "top -bn1 | head -n 9"},
+	{"how much memory is free", "free -h", "vm_stat", "free -h"},
+	{"how many cpus", "nproc", "sysctl -n hw.ncpu", "grep -c ^processor /proc/cpuinfo"},
+	{"when did the machine boot", "uptime -s", "sysctl -n kern.boottime", "uptime"},
+	{"my ip address", "ip -brief address", "ifconfig | grep 'inet '", "ifconfig"},
+	{"grep TODO in all .go files", "grep -rn --include='*.go' TODO .", "", "find . -type f -name '*.go' -exec grep -Hn TODO {} +"},
+}
+
 // TestGrammarOnEachPlatform: where GNU, BSD and BusyBox tools differ, the
 // grammar's commands are each flavour's own ("" is the GNU command).
 func TestGrammarOnEachPlatform(t *testing.T) {
-	askOnEachFlavour(t, []flavourCase{
-		{"biggest 5 files in src", "find src -type f -exec du -h --apparent-size {} + | sort -rh | head -n 5",
-			"find src -type f -exec du -Ah {} + | sort -rh | head -n 5", "find src -type f -exec ls -l {} + | sort -k5,5rn | head -n 5"},
-		{"the 3 newest files in src", "find src -type f -printf '%T@ %p\\n' | sort -nr | head -n 3 | cut -d' ' -f2-", "ls -1t src | head -n 3", "ls -1t src | head -n 3"},
-		{"size of each folder in src", "du -h --max-depth=1 src", "du -h -d 1 src", "du -k -d 1 src"},
-		{"largest folders in src", "du -h --max-depth=1 src 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 src 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 src 2>/dev/null | sort -rn | head -n 11"},
-		{"replace foo with bar in notes.txt", "sed -i 's/foo/bar/g' notes.txt", "sed -i '' 's/foo/bar/g' notes.txt", ""},
-		{"everything but the last 2 lines of notes.txt", "head -n -2 notes.txt",
-			"awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt", "awk -v n=2 '{ a[NR] = $0 } END { for (i = 1; i <= NR - n; i++) print a[i] }' notes.txt"},
-		{"files modified today in src", "find src -type f -daystart -mtime 0", "find src -type f -mmin -1440", "find src -type f -mmin -1440"},
-		{"tomorrow's date", "date -d tomorrow +%F", "date -v+1d +%F", "date -d @$(( $(date +%s) + 86400 )) +%F"},
-		{"top 5 processes by memory", "ps aux --sort=-%mem | head -n 6", "ps aux | sort -nrk 4,4 | head -n 5", "top -bn1 | head -n 9"},
-		{"how much memory is free", "free -h", "vm_stat", "free -h"},
-		{"how many cpus", "nproc", "sysctl -n hw.ncpu", "grep -c ^processor /proc/cpuinfo"},
-		{"when did the machine boot", "uptime -s", "sysctl -n kern.boottime", "uptime"},
-		{"my ip address", "ip -brief address", "ifconfig | grep 'inet '", "ifconfig"},
-		{"grep TODO in all .go files", "grep -rn --include='*.go' TODO .", "", "find . -type f -name '*.go' -exec grep -Hn TODO {} +"},
-	}, func(p *platform.Info) {
+	askOnEachFlavour(t, grammarFlavourCases, func(p *platform.Info) {
 		p.Cwd = t.TempDir()
 		os.Mkdir(filepath.Join(p.Cwd, "src"), 0o755)
 	})
@@ -360,19 +366,22 @@ func TestGlobQuote(t *testing.T) {
 	}
 }
 
+// newReadingsCases: the busybox_exec_test runs their BusyBox commands.
+var newReadingsCases = []struct {
+	p         *platform.Info
+	req, want string
+}{
+	{gnu(), "show notes.txt with the last line first", "tac notes.txt"},
+	{mac(), "show notes.txt with the last line first", "tail -r notes.txt"},
+	{busybox(), "show notes.txt with the last line first", "tac notes.txt"},
+	{mac(), "disk usage of each folder here sorted", "du -h -d 1 . | sort -h"},
+	{busybox(), "disk usage of each folder here sorted", "du -k -d 1 . | sort -n"},
+}
+
 // TestFlavoursOfNewReadings: the readings added for issue 15's last
 // wrongs give each machine its own command.
 func TestFlavoursOfNewReadings(t *testing.T) {
-	for _, c := range []struct {
-		p         *platform.Info
-		req, want string
-	}{
-		{gnu(), "show notes.txt with the last line first", "tac notes.txt"},
-		{mac(), "show notes.txt with the last line first", "tail -r notes.txt"},
-		{busybox(), "show notes.txt with the last line first", "tac notes.txt"},
-		{mac(), "disk usage of each folder here sorted", "du -h -d 1 . | sort -h"},
-		{busybox(), "disk usage of each folder here sorted", "du -k -d 1 . | sort -n"},
-	} {
+	for _, c := range newReadingsCases {
 		c.p.Cwd = t.TempDir()
 		if err := os.WriteFile(filepath.Join(c.p.Cwd, "notes.txt"), []byte("a\nb\n"), 0o644); err != nil {
 			t.Fatal(err)

@@ -2151,7 +2151,7 @@ func (s findSpec) render(p *platform.Info) string {
 	if s.sizeCmp == 2 {
 		b.WriteString(" -size " + strconv.FormatInt(int64(s.bytes), 10) + "c")
 	} else if s.sizeCmp > 0 {
-		b.WriteString(" -size +" + findUnits(s.bytes))
+		b.WriteString(" -size +" + findUnits(s.bytes, p))
 		if s.maxBytes > 0 {
 			b.WriteString(" -size -" + strconv.FormatInt(int64(s.maxBytes), 10) + "c")
 		}
@@ -2182,6 +2182,20 @@ func (s findSpec) render(p *platform.Info) string {
 	return b.String()
 }
 
+// deleteFound is find's action that deletes what it found and names
+// each: -print -delete, which BusyBox find may lack (Debian's build has
+// no -delete), so there rm does it; dirs: what is found may be a folder
+// with files in it (children first, as -delete goes).
+func deleteFound(p *platform.Info, dirs bool) string {
+	switch {
+	case flavor(p, "find") != platform.BusyBox:
+		return " -print -delete"
+	case dirs:
+		return " -depth -print -exec rm -rf {} +"
+	}
+	return " -print -exec rm -f {} +"
+}
+
 // notGit is find's test that leaves out a repository's own files (and
 // with dirs, the .git directory itself); BusyBox find spells "not" !.
 func notGit(p *platform.Info, dirs bool) string {
@@ -2209,10 +2223,14 @@ func hasGit(p *platform.Info, dir string) bool {
 
 // findUnits renders a size for find -size +N: whole M or G when it is
 // one, else k, else bytes (find rounds sizes up to whole units, so +N is
-// right in any unit that divides the size).
-func findUnits(bytes float64) string {
+// right in any unit that divides the size). BusyBox find knows no M or
+// G: k it is.
+func findUnits(bytes float64, p *platform.Info) string {
 	n := int64(bytes)
+	busy := flavor(p, "find") == platform.BusyBox
 	switch {
+	case busy && n >= 1<<10 && n%(1<<10) == 0:
+		return strconv.FormatInt(n>>10, 10) + "k"
 	case n >= 1<<30 && n%(1<<30) == 0:
 		return strconv.FormatInt(n>>30, 10) + "G"
 	case n >= 1<<20 && n%(1<<20) == 0:
@@ -2516,7 +2534,7 @@ func iLargest(u *utt) *answer {
 	// "big files here": files that are big (over a megabyte), largest
 	// first; "the biggest files": the largest, however small
 	if largest && !ok && u.saidPositive() {
-		sel += " -size +1M"
+		sel += " -size +" + findUnits(1<<20, u.plat)
 		n = 20
 	}
 	switch f {
@@ -2835,7 +2853,7 @@ func iRemove(u *utt) *answer {
 		if !u.done() || u.kinds(kWindow) != nil || u.kinds(kSize) != nil {
 			return nil
 		}
-		return &answer{cmd: fmt.Sprintf("find %s -type f -name %s -print -delete", quote(dir), quote("*."+ext)),
+		return &answer{cmd: fmt.Sprintf("find %s -type f -name %s%s", quote(dir), quote("*."+ext), deleteFound(u.plat, false)),
 			thought: "find lists each ." + ext + " file under " + dir + " as it deletes it (-print -delete); the folders stay"}
 	}
 	// "I don't need it any more", "only that one, flyer-new.txt stays":
@@ -2921,14 +2939,14 @@ func iRemove(u *utt) *answer {
 			// "all files in build": the files, the folders stay
 			u.takeAll("=file", "=files")
 			if u.done() && u.kinds(kWindow) == nil && u.kinds(kSize) == nil {
-				return &answer{cmd: fmt.Sprintf("find %s -type f -print -delete", quote(dirs[0])), thought: "find lists each file under " + dirs[0] + " as it deletes it; the folders stay"}
+				return &answer{cmd: fmt.Sprintf("find %s -type f%s", quote(dirs[0]), deleteFound(u.plat, false)), thought: "find lists each file under " + dirs[0] + " as it deletes it; the folders stay"}
 			}
 			return nil
 		}
 		if !u.done() {
 			return nil
 		}
-		return &answer{cmd: fmt.Sprintf("find %s -mindepth 1 -print -delete", quote(dirs[0])), thought: "find lists everything under " + dirs[0] + " (hidden files too) as it deletes it; " + dirs[0] + " itself stays"}
+		return &answer{cmd: fmt.Sprintf("find %s -mindepth 1%s", quote(dirs[0]), deleteFound(u.plat, true)), thought: "find lists everything under " + dirs[0] + " (hidden files too) as it deletes it; " + dirs[0] + " itself stays"}
 	}
 	// "and everything inside it", "with all its contents": what rm -r
 	// deletes with a directory

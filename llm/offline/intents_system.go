@@ -285,10 +285,26 @@ func iWhich(u *utt) *answer {
 	return &answer{cmd: "command -v " + quote(prog), thought: "command -v prints the path of the program the shell would run, and nothing if there is none"}
 }
 
+// echoVars prints the variables' values by the shell itself, for a
+// BusyBox that may have no printenv (Debian's has none).
+func echoVars(names []string) string {
+	if len(names) == 1 {
+		return `echo "$` + names[0] + `"`
+	}
+	cmd := `printf '%s\n'`
+	for _, n := range names {
+		cmd += ` "$` + n + `"`
+	}
+	return cmd
+}
+
 // iEnv: the environment, or one variable.
 func iEnv(u *utt) *answer {
 	if u.searchPathAsked() {
 		u.useN(0, len(u.t))
+		if flavor(u.plat, "coreutils") == platform.BusyBox {
+			return &answer{cmd: echoVars([]string{"PATH"}) + ` | tr : '\n'`, thought: "the shell looks for commands in the directories of $PATH, in order; tr puts each on a line of its own"}
+		}
 		return &answer{cmd: `printenv PATH | tr : '\n'`, thought: "the shell looks for commands in the directories of $PATH, in order; tr puts each on a line of its own"}
 	}
 	if u.has("env") {
@@ -381,6 +397,13 @@ func iEnv(u *utt) *answer {
 		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
 	if u.has("sort", "count", "not", "delete", "=add", "=append") {
 		return nil
+	}
+	if flavor(u.plat, "coreutils") == platform.BusyBox && !(onePerLine && len(more) > 0) {
+		cmd := echoVars(append([]string{name}, more...))
+		if onePerLine {
+			cmd += ` | tr : '\n'`
+		}
+		return &answer{cmd: cmd, thought: "the shell prints the value (BusyBox may have no printenv)"}
 	}
 	if len(more) > 0 {
 		if onePerLine {
@@ -530,7 +553,7 @@ func iDate(u *utt) *answer {
 		}
 		break
 	}
-	if shift != 0 && f != platform.GNU && f != platform.BSD {
+	if shift != 0 && f != platform.GNU && f != platform.BSD && f != platform.BusyBox {
 		return nil
 	}
 	switch {
@@ -683,6 +706,13 @@ func iDate(u *utt) *answer {
 		}
 		if f == platform.BSD {
 			return &answer{cmd: fmt.Sprintf("%sdate%s -v%+dd %s", prefix, opt, shift, quoteDate(fmtArg)), thought: "BSD date -v shifts the date by whole days"}
+		}
+		if f == platform.BusyBox {
+			sign, days := "+", shift
+			if shift < 0 {
+				sign, days = "-", -shift
+			}
+			return &answer{cmd: fmt.Sprintf("%sdate%s -d @$(( $(date +%%s) %s %d * 86400 )) %s", prefix, opt, sign, days, quoteDate(fmtArg)), thought: "BusyBox date reads no shift of days: a day is 86400 seconds from now"}
 		}
 		when := fmt.Sprintf("'%d days'", shift)
 		if shift < 0 {
@@ -1012,6 +1042,9 @@ func iProcesses(u *utt) *answer {
 	// processes of that name
 	if name := u.takeProcName(); name != "" {
 		u.takeAll("process", "=running", "=is", "=are", "=there", "=any", "=a", "=an", "=the", "=show", "=find", "=list", "=what", "=which", "=pid", "=pids", "=its", "=of", "=for", "=id", "=ids", "=me", "=get", "=check", "=whether", "=if", "=up", "=alive", "=active", "=still")
+		if flavor(p, "ps") == platform.BusyBox && !p.Has("pgrep") {
+			return &answer{cmd: "ps | grep -i -- " + quote(name) + " | grep -v grep", thought: "ps lists the processes and grep keeps those with " + name + " in them (this BusyBox has no pgrep); none, and it exits 1"}
+		}
 		return &answer{cmd: "pgrep -l " + quote(name), thought: "pgrep lists the processes named " + name + " with their ids; none, and it exits 1"}
 	}
 	// "list running processes", "all processes", "ps", "what's running

@@ -1298,7 +1298,7 @@ func slotsUsedBy(placeholder string) []string {
 		return []string{"path", "file"}
 	case "n1", "n4":
 		return []string{"n"}
-	case "size_c":
+	case "size_c", "size_k":
 		return []string{"size"}
 	case "age_min":
 		return []string{"age_days"}
@@ -1361,6 +1361,15 @@ func slotValue(name string, s Slots, defaults map[string]string) string {
 		}
 	case "n1":
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 1)
+	case "size_k":
+		// BusyBox find -size knows c, b and k, no M or G.
+		v := slotValue("size", s, defaults)
+		for suffix, k := range map[string]int{"M": 1 << 10, "G": 1 << 20} {
+			if n, ok := strings.CutSuffix(v, suffix); ok && atoi(n) > 0 {
+				return fmt.Sprintf("%dk", atoi(n)*k)
+			}
+		}
+		return v
 	case "n4":
 		// BusyBox top prints four lines before the processes.
 		return fmt.Sprint(atoi(slotValue("n", s, defaults)) + 4)

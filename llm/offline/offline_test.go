@@ -55,26 +55,30 @@ func ask(t *testing.T, task string, p *platform.Info, rounds int) reply {
 	return r
 }
 
+// platformCase is a request and its command on GNU, macOS and BusyBox.
+type platformCase struct{ task, gnu, mac, busybox string }
+
+// matchesAndVariantsCases: the busybox_exec_test runs their BusyBox commands.
+var matchesAndVariantsCases = []platformCase{
+	{"list the files here", "ls -la", "ls -la", "ls -la"},
+	{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 9"},
+	{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tln | grep ':8080 '"},
+	{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
+	{"replace \"foo\" with \"bar\" in ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt", "sed -i '' 's/foo/bar/g' ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt"},
+	{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +102400k -exec ls -lh {} +"},
+	{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1048576k -exec ls -lh {} + 2>/dev/null"},
+	{"empty directories in ~/src", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null"},
+	{"list files by size", "ls -lhS", "ls -lhS", "ls -lhS"},
+	{"replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt", "sed -i '' 's/foo/bar/g' a.txt", "sed -i 's/foo/bar/g' a.txt"},
+	{"find TODO in notes.txt", "grep TODO notes.txt", "grep TODO notes.txt", "grep TODO notes.txt"},
+	{"find TODO in notes.txt with line numbers", "grep -n TODO notes.txt", "grep -n TODO notes.txt", "grep -n TODO notes.txt"},
+	{"disk usage of /var/log", "du -sh /var/log", "du -sh /var/log", "du -sh /var/log"},
+	{"how much ram is free", "free -h", "vm_stat", "free -h"},
+	{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
+}
+
 func TestMatchesAndVariants(t *testing.T) {
-	cases := []struct {
-		task, gnu, mac, busybox string
-	}{
-		{"list the files here", "ls -la", "ls -la", "ls -la"},
-		{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 9"},
-		{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tlnp | grep ':8080 '"},
-		{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
-		{"replace \"foo\" with \"bar\" in ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt", "sed -i '' 's/foo/bar/g' ./notes.txt", "sed -i 's/foo/bar/g' ./notes.txt"},
-		{"find files over 100MB", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +", "find . -type f -size +100M -exec ls -lh {} +"},
-		{"find files bigger than 1G in /var/log", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null", "find /var/log -type f -size +1G -exec ls -lh {} + 2>/dev/null"},
-		{"empty directories in ~/src", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null", "find ~/src -type d -empty 2>/dev/null"},
-		{"list files by size", "ls -lhS", "ls -lhS", "ls -lhS"},
-		{"replace foo with bar in a.txt", "sed -i 's/foo/bar/g' a.txt", "sed -i '' 's/foo/bar/g' a.txt", "sed -i 's/foo/bar/g' a.txt"},
-		{"find TODO in notes.txt", "grep TODO notes.txt", "grep TODO notes.txt", "grep TODO notes.txt"},
-		{"find TODO in notes.txt with line numbers", "grep -n TODO notes.txt", "grep -n TODO notes.txt", "grep -n TODO notes.txt"},
-		{"disk usage of /var/log", "du -sh /var/log", "du -sh /var/log", "du -sh /var/log"},
-		{"how much ram is free", "free -h", "vm_stat", "free -h"},
-		{"yesterday's date", "date -d yesterday +%F", "date -v-1d +%F", "date -d @$(( $(date +%s) - 86400 )) +%F"},
-	}
+	cases := matchesAndVariantsCases
 	for _, c := range cases {
 		for _, pv := range []struct {
 			name string
@@ -420,76 +424,78 @@ func TestQualifiersAreNotDropped(t *testing.T) {
 }
 
 // The everyday basics on each flavour of the tools.
+// basicsCases ("" is the GNU command): the busybox_exec_test runs their
+// BusyBox commands.
+var basicsCases = []platformCase{
+	{"print the 3rd column of data.csv", "cut -d , -f 3 data.csv", "", ""},
+	{"print columns 1 and 3 of data.csv", "cut -d , -f 1,3 data.csv", "", ""},
+	{"print the 2nd field of people.txt separated by colons", "cut -d : -f 2 people.txt", "", ""},
+	{"cut -d: -f1,3 people.txt", "cut -d : -f 1,3 people.txt", "", ""},
+	{"sum the 3rd column of data.csv", "awk -F, '{ s += $3 } END { print s }' data.csv", "", ""},
+	{"replace commas with tabs in data.csv", "tr , '\\t' < data.csv", "", ""},
+	{"replace apple with pear in words.txt", "sed -i 's/apple/pear/g' words.txt", "sed -i '' 's/apple/pear/g' words.txt", ""},
+	{"print lines 5 to 10 of notes.txt", "sed -n '5,10p' notes.txt", "", ""},
+	{"print the final line of notes.txt", "tail -n 1 notes.txt", "", ""},
+	{"where is deep.go", "find . -name deep.go 2>/dev/null", "", ""},
+	{"tail the last 20 lines of app.log and follow it", "tail -n 20 -f app.log", "", ""},
+	{"watch app.log for new lines", "tail -f app.log", "", ""},
+	{"which program is git", "command -v git", "", ""},
+	{"mkdir -p a/b/c", "mkdir -p a/b/c", "", ""},
+	{"chmod 755 script.sh", "chmod 755 script.sh", "", ""},
+	{"count words in words.txt", "wc -w words.txt", "", ""},
+	{"uptime", "uptime", "", ""},
+	{"whoami", "whoami", "", ""},
+	{"value of HOME", "printenv HOME", "", `echo "$HOME"`},
+	{"json files smaller than 2k", "find . -type f -name '*.json' -size -2048c -exec ls -lh {} +", "", ""},
+	{"untar backup.tar.bz2", "tar -xjf backup.tar.bz2", "", ""},
+	{"what's in backup.tar.xz", "tar -tJf backup.tar.xz", "", ""},
+	{"date as YYYYMMDD", "date +%Y%m%d", "", ""},
+	{"show time as HH:MM", "date +%H:%M", "", ""},
+	{"print the value of JAVA_HOME", "printenv JAVA_HOME", "", `echo "$JAVA_HOME"`},
+	{"sort -u names.txt", "sort -u names.txt", "", ""},
+	{"uniq names.txt", "uniq names.txt", "", ""},
+	{"print the 2nd and 4th columns of data.tsv", "awk -F'\\t' -v OFS='\\t' '{ print $2, $4 }' data.tsv", "", ""},
+	{"grep -ri \"connection refused\" /var/log", "grep -rin 'connection refused' /var/log", "", ""},
+	{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
+	{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
+	{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
+	{"ls -S", "ls -S", "", ""}, // ls with its options as typed
+	{"sort -r fruits.txt", "sort -r fruits.txt", "", ""},
+	{"tar -czf out.tar.gz src", "tar -czf out.tar.gz src", "", ""},
+	{"tar xzf bundle.tar.gz", "tar -xzf bundle.tar.gz", "", ""},
+	{"unzip -l pack.zip", "unzip -l pack.zip", "", ""},
+	{"date +%s", "date +%s", "", ""},
+	{"which ls", "command -v ls", "", ""},
+	{"printenv USER", "printenv USER", "", `echo "$USER"`},
+	{"compare a.txt and b.txt", "diff -u a.txt b.txt", "", ""},
+	{"what time is it in new york", "TZ=America/New_York date", "", ""},
+	{"commit everything with message fix", "git add -A && git commit -m fix", "", ""},
+	{"count how many .js files are in this project", "find . -type f -name '*.js' | wc -l", "", ""},
+	{"show disk usage in human readable form", "df -h", "", ""},
+	{"look for config.yaml", "find . -name config.yaml 2>/dev/null", "", ""},
+	{"replace every tab with a comma in data.tsv", "tr '\\t' , < data.tsv", "", ""},
+	{"display the first ten lines of notes.txt", "head -n 10 notes.txt", "", ""},
+	{"gimme the last 5 lines of app.log", "tail -n 5 app.log", "", ""},
+	{"which ports are open on this machine", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
+	{"time in Europe/Paris", "TZ=Europe/Paris date", "", ""},
+	{"processes named python", "pgrep -a python", "pgrep -lf python", "ps | grep -i -- python | grep -v grep"},
+	{"make notes.txt empty", ": > notes.txt", "", ""},
+	{"largest folders in /var", "du -h --max-depth=1 /var 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 /var 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 /var 2>/dev/null | sort -rn | head -n 11"},
+	{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
+	{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
+	{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},
+	{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn", "", ""},
+	{"env vars containing PATH", "env | grep -i -- PATH", "", ""},
+	{"date as YYYY-MM-DD", "date +%Y-%m-%d", "", ""},
+	{"print the date as dd/mm/yyyy", "date +%d/%m/%Y", "", ""},
+	{"sort nums.txt from largest to smallest", "sort -rn nums.txt", "", ""},
+	{"delete empty folders", "find . -mindepth 1 -type d -empty -print -delete", "", "find . -mindepth 1 -depth -type d -empty -print -exec rmdir {} \\;"},
+	{"how many times does ERROR appear in app.log", "grep -o ERROR app.log | wc -l", "", ""},
+	{"lines in app.log that don't contain ok", "grep -v ok app.log", "", ""},
+}
+
 func TestBasicsOnEachPlatform(t *testing.T) {
-	cases := []struct {
-		task, gnu, mac, busybox string
-	}{
-		{"print the 3rd column of data.csv", "cut -d , -f 3 data.csv", "", ""},
-		{"print columns 1 and 3 of data.csv", "cut -d , -f 1,3 data.csv", "", ""},
-		{"print the 2nd field of people.txt separated by colons", "cut -d : -f 2 people.txt", "", ""},
-		{"cut -d: -f1,3 people.txt", "cut -d : -f 1,3 people.txt", "", ""},
-		{"sum the 3rd column of data.csv", "awk -F, '{ s += $3 } END { print s }' data.csv", "", ""},
-		{"replace commas with tabs in data.csv", "tr , '\\t' < data.csv", "", ""},
-		{"replace apple with pear in words.txt", "sed -i 's/apple/pear/g' words.txt", "sed -i '' 's/apple/pear/g' words.txt", ""},
-		{"print lines 5 to 10 of notes.txt", "sed -n '5,10p' notes.txt", "", ""},
-		{"print the final line of notes.txt", "tail -n 1 notes.txt", "", ""},
-		{"where is deep.go", "find . -name deep.go 2>/dev/null", "", ""},
-		{"tail the last 20 lines of app.log and follow it", "tail -n 20 -f app.log", "", ""},
-		{"watch app.log for new lines", "tail -f app.log", "", ""},
-		{"which program is git", "command -v git", "", ""},
-		{"mkdir -p a/b/c", "mkdir -p a/b/c", "", ""},
-		{"chmod 755 script.sh", "chmod 755 script.sh", "", ""},
-		{"count words in words.txt", "wc -w words.txt", "", ""},
-		{"uptime", "uptime", "", ""},
-		{"whoami", "whoami", "", ""},
-		{"value of HOME", "printenv HOME", "", ""},
-		{"json files smaller than 2k", "find . -type f -name '*.json' -size -2048c -exec ls -lh {} +", "", ""},
-		{"untar backup.tar.bz2", "tar -xjf backup.tar.bz2", "", ""},
-		{"what's in backup.tar.xz", "tar -tJf backup.tar.xz", "", ""},
-		{"date as YYYYMMDD", "date +%Y%m%d", "", ""},
-		{"show time as HH:MM", "date +%H:%M", "", ""},
-		{"print the value of JAVA_HOME", "printenv JAVA_HOME", "", ""},
-		{"sort -u names.txt", "sort -u names.txt", "", ""},
-		{"uniq names.txt", "uniq names.txt", "", ""},
-		{"print the 2nd and 4th columns of data.tsv", "awk -F'\\t' -v OFS='\\t' '{ print $2, $4 }' data.tsv", "", ""},
-		{"grep -ri \"connection refused\" /var/log", "grep -rin 'connection refused' /var/log", "", ""},
-		{"show me notes.txt with line numbers", "cat -n notes.txt", "", ""},
-		{"tail -n 5 app.log", "tail -n 5 app.log", "", ""},
-		{"head -5 notes.txt", "head -n 5 notes.txt", "", ""},
-		{"ls -S", "ls -S", "", ""}, // ls with its options as typed
-		{"sort -r fruits.txt", "sort -r fruits.txt", "", ""},
-		{"tar -czf out.tar.gz src", "tar -czf out.tar.gz src", "", ""},
-		{"tar xzf bundle.tar.gz", "tar -xzf bundle.tar.gz", "", ""},
-		{"unzip -l pack.zip", "unzip -l pack.zip", "", ""},
-		{"date +%s", "date +%s", "", ""},
-		{"which ls", "command -v ls", "", ""},
-		{"printenv USER", "printenv USER", "", ""},
-		{"compare a.txt and b.txt", "diff -u a.txt b.txt", "", ""},
-		{"what time is it in new york", "TZ=America/New_York date", "", ""},
-		{"commit everything with message fix", "git add -A && git commit -m fix", "", ""},
-		{"count how many .js files are in this project", "find . -type f -name '*.js' | wc -l", "", ""},
-		{"show disk usage in human readable form", "df -h", "", ""},
-		{"look for config.yaml", "find . -name config.yaml 2>/dev/null", "", ""},
-		{"replace every tab with a comma in data.tsv", "tr '\\t' , < data.tsv", "", ""},
-		{"display the first ten lines of notes.txt", "head -n 10 notes.txt", "", ""},
-		{"gimme the last 5 lines of app.log", "tail -n 5 app.log", "", ""},
-		{"which ports are open on this machine", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},
-		{"time in Europe/Paris", "TZ=Europe/Paris date", "", ""},
-		{"processes named python", "pgrep -a python", "pgrep -lf python", "ps aux | grep -i -- python | grep -v grep"},
-		{"make notes.txt empty", ": > notes.txt", "", ""},
-		{"largest folders in /var", "du -h --max-depth=1 /var 2>/dev/null | sort -rh | head -n 11", "du -h -d 1 /var 2>/dev/null | sort -rh | head -n 11", "du -k -d 1 /var 2>/dev/null | sort -rn | head -n 11"},
-		{"make a symlink called latest pointing to build", "ln -s build latest", "", ""},
-		{"make a tar.gz of the docs folder named docs.tar.gz", "tar -czf docs.tar.gz docs", "", ""},
-		{"what's in bundle.tar.gz", "tar -tzf bundle.tar.gz", "", ""},
-		{"uniq -c dups.txt", "sort dups.txt | uniq -c | sort -rn", "", ""},
-		{"env vars containing PATH", "env | grep -i -- PATH", "", ""},
-		{"date as YYYY-MM-DD", "date +%Y-%m-%d", "", ""},
-		{"print the date as dd/mm/yyyy", "date +%d/%m/%Y", "", ""},
-		{"sort nums.txt from largest to smallest", "sort -rn nums.txt", "", ""},
-		{"delete empty folders", "find . -mindepth 1 -type d -empty -print -delete", "", ""},
-		{"how many times does ERROR appear in app.log", "grep -o ERROR app.log | wc -l", "", ""},
-		{"lines in app.log that don't contain ok", "grep -v ok app.log", "", ""},
-	}
+	cases := basicsCases
 	for _, c := range cases {
 		for _, pv := range []struct {
 			name string

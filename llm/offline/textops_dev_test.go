@@ -688,25 +688,28 @@ func TestTextOpsDev(t *testing.T) {
 	}
 }
 
+// textOpsFlavourCases: the busybox_exec_test runs their BusyBox commands.
+var textOpsFlavourCases = []flavourCase{
+	{"md5 of todo.txt", "md5sum todo.txt", "md5 -r todo.txt", ""},
+	{"sha1 of todo.txt", "sha1sum todo.txt", "shasum -a 1 todo.txt", ""},
+	{"checksum of old.tar.gz", "sha256sum old.tar.gz", "shasum -a 256 old.tar.gz", ""},
+	{"mime type of todo.txt", "file --mime-type todo.txt", "", ""},
+	{"replace the word ann with anne in people.csv and save it", `sed -i 's/\bann\b/anne/g' people.csv`, "sed -i '' 's/[[:<:]]ann[[:>:]]/anne/g' people.csv", "-"},
+	{"strip trailing whitespace from todo.txt", "sed -i 's/[[:space:]]*$//' todo.txt", "sed -i '' 's/[[:space:]]*$//' todo.txt", ""},
+	{"show the lines 1 and 3 of todo.txt", "sed -n '1p;3p' todo.txt", "", ""},
+	{"show me 2 lines around each error in logs/app.log", "grep -C 2 error logs/app.log", "", ""},
+	{"when was todo.txt last modified", "date -r todo.txt", "", ""},
+	{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
+	{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", `printf '%s\n' "$PATH" "$HOME"`},
+	{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs", "", "find logs -type f -name '*.log' -exec grep -HL error {} +"},
+	{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
+	{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
+	{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
+}
+
 // TestTextOpsFlavours: the new readings' commands on each platform ("" is
 // the GNU command; "-" an abstention where the flavour has no way).
 func TestTextOpsFlavours(t *testing.T) {
 	cwd := textopsTree(t)
-	askOnEachFlavour(t, []flavourCase{
-		{"md5 of todo.txt", "md5sum todo.txt", "md5 -r todo.txt", ""},
-		{"sha1 of todo.txt", "sha1sum todo.txt", "shasum -a 1 todo.txt", ""},
-		{"checksum of old.tar.gz", "sha256sum old.tar.gz", "shasum -a 256 old.tar.gz", ""},
-		{"mime type of todo.txt", "file --mime-type todo.txt", "", ""},
-		{"replace the word ann with anne in people.csv and save it", `sed -i 's/\bann\b/anne/g' people.csv`, "sed -i '' 's/[[:<:]]ann[[:>:]]/anne/g' people.csv", "-"},
-		{"strip trailing whitespace from todo.txt", "sed -i 's/[[:space:]]*$//' todo.txt", "sed -i '' 's/[[:space:]]*$//' todo.txt", ""},
-		{"show the lines 1 and 3 of todo.txt", "sed -n '1p;3p' todo.txt", "", ""},
-		{"show me 2 lines around each error in logs/app.log", "grep -C 2 error logs/app.log", "", ""},
-		{"when was todo.txt last modified", "date -r todo.txt", "", ""},
-		{"show the last line of each file in logs", "tail -n 1 logs/*", "", ""},
-		{"show PATH and HOME", "printenv PATH HOME", "printenv PATH; printenv HOME", ""},
-		{"which .log files in logs don't mention error", "grep -rL --include='*.log' error logs", "", "find logs -type f -name '*.log' -exec grep -HL error {} +"},
-		{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
-		{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
-		{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
-	}, func(p *platform.Info) { p.Cwd = cwd })
+	askOnEachFlavour(t, textOpsFlavourCases, func(p *platform.Info) { p.Cwd = cwd })
 }

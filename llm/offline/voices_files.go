@@ -593,7 +593,7 @@ func iDeleteFound(u *utt) *answer {
 		return nil
 	}
 	s.typ = "f"
-	return &answer{cmd: s.render(u.plat) + " -print -delete", thought: findThought(s) + "; -print names each file as -delete deletes it"}
+	return &answer{cmd: s.render(u.plat) + deleteFound(u.plat, false), thought: findThought(s) + "; -print names each file as -delete deletes it"}
 }
 
 // moreDirs reads the folders named after dir with "and" ("under pyproj
