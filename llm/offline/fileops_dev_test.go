@@ -809,6 +809,18 @@ func TestFileOpsDev(t *testing.T) {
 		{"list the log files and their line counts", ""},
 		// a condition on what the file holds
 		{"show todo.txt only if it contains milk", ""},
+		// each line numbered, which a plain command does not do
+		{"sort todo.txt with line numbers", ""},
+		{"count the words in todo.txt with line numbers", ""},
+		{"show todo.txt with line numbers", "cat -n todo.txt"},
+		{"print line number 2 of todo.txt", "sed -n '2p' todo.txt"},
+		// every folder below, which a command that stays here does not reach
+		{"make a folder called out in every subfolder", ""},
+		{"delete todo.txt in all the subfolders", ""},
+		{"sort todo.txt in every subfolder too", ""},
+		{"find the .txt files in every subfolder", "find . -type f -name '*.txt'"},
+		{"move todo.txt into the subfolder logs", "mv -i todo.txt logs"},
+		{"sort todo.txt in the subfolders too", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -20,7 +20,8 @@ var condRe = sync.OnceValue(func() *regexp.Regexp {
 // grammar's answers and the catalogue's alike.
 func dropsTwist(task, cmd string) bool {
 	return dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) ||
-		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd)
+		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd) ||
+		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd)
 }
 
 // dropsCondition reports whether task makes the action depend on a state
@@ -291,3 +292,42 @@ func printsForDelete(task, cmd string) bool {
 	first, rest, _ := strings.Cut(strings.TrimSpace(strings.ToLower(task)), " ")
 	return oneOf("delete|remove|erase|drop|strip|chop", first) && !strings.Contains(rest, "show") && !strings.Contains(rest, "print")
 }
+
+// dropsLineNumbers: "sort x numerically with line numbers", "follow x
+// with line numbers": each line numbered, which a command with no mark
+// of numbering (cat -n, nl, grep -n, awk's NR, sed =, less -N) does not
+// do. "line number 5 of x" names one line, not numbering.
+func dropsLineNumbers(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "number") || !lineNumbersRe().MatchString(low) {
+		return false
+	}
+	return !numbersLinesRe().MatchString(cmd)
+}
+
+var lineNumbersRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:line|row)[- ]?numbers\b|\bnumbered\b|\bnumber (?:the|each|every|all the) (?:lines?|rows?)\b|\bnumber in front\b`)
+})
+
+var numbersLinesRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bcat -[a-zA-Z]*n|\bnl\b|\bgrep (?:-[a-zA-Z]+ )*-[a-zA-Z]*n|\bNR\b|\bless -[a-zA-Z]*N|\bsed (?:-n )?'?=`)
+})
+
+// dropsRecursion: "make a folder called x in every subfolder", "uniq x
+// in every subfolder too": every folder below, which a command with no
+// mark of going down (find, -r, -R, du, tar, zip -r, **) does not reach.
+func dropsRecursion(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "sub") && !strings.Contains(low, "recurs") && !strings.Contains(low, "all the way down") || !recursionAskedRe().MatchString(low) {
+		return false
+	}
+	return !goesDownRe().MatchString(cmd)
+}
+
+var recursionAskedRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\brecursive(?:ly)?\b|\ball the way down\b|\b(?:in|into|to|under|inside|across|through) (?:every|each|all(?: the| of the| its)?|any) sub-?(?:folders?|director(?:y|ies)|dirs?)\b|\b(?:in|into|to|under|inside|across|through) the sub-?(?:folders|directories|dirs)\b|\b(?:including|plus) (?:the |all |all the |its |their |any )?sub-?(?:folders|directories|dirs)\b|\b(?:with|and) (?:all|all the|all its|all their|its|their) sub-?(?:folders|directories|dirs)\b|\bsub-?(?:folders|directories|dirs) (?:included|too|as well)\b`)
+})
+
+var goesDownRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bfind\b|\bdu\b|\btar\b|\btree\b|\brsync\b|\*\*|(?:^|\s)-[a-zA-Z]*[rR][a-zA-Z]*\b|--recursive|\bls -[a-zA-Z]*R`)
+})
