@@ -821,6 +821,16 @@ func TestFileOpsDev(t *testing.T) {
 		{"find the .txt files in every subfolder", "find . -type f -name '*.txt'"},
 		{"move todo.txt into the subfolder logs", "mv -i todo.txt logs"},
 		{"sort todo.txt in the subfolders too", ""},
+		// a place said twice, two ways
+		{"unpack blueprints.tar.gz here in the logs folder", ""},
+		{"unpack blueprints.tar.gz into the logs folder", "tar -xzf blueprints.tar.gz -C logs"},
+		{"unpack blueprints.tar.gz here", "tar -xzf blueprints.tar.gz"},
+		{"touch a file called notes/x.log in the logs folder", ""},
+		{"touch a file called x.log in the logs folder", "touch logs/x.log"},
+		{"create an empty file called notes.txt in the logs folder", "touch logs/notes.txt"},
+		// an order by time, and a size it does not show
+		{"the oldest file in logs with its size", ""},
+		{"the oldest file in logs", "find logs -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

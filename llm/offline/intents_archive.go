@@ -535,7 +535,7 @@ func iExtract(u *utt) *answer {
 		u.takeAll("=out") // "get the files out", not "into the folder out"
 	}
 	u.takeAll("extract", "=all", "=everything", "=the", "=files", "=contents", "=content", "=of", "=from", "=it")
-	dest := ""
+	dest, named := "", false
 	for i := range u.t {
 		if !u.seq(i, "into|to|in|inside|under|at|->|=>") {
 			continue
@@ -557,12 +557,16 @@ func iExtract(u *utt) *answer {
 		}
 		if j < len(u.t) && !u.t[j].used && (u.nameTok(j) || u.t[j].dir || u.t[j].kind == kPath || u.t[j].kind == kWord && !notAName[u.t[j].low] && !u.seq(j, "here|place")) && u.t[j].kind != kNum && u.t[j].kind != kFile {
 			dest = u.t[j].raw
+			named = u.t[j].dir || u.t[j].kind == kPath
 			u.useN(i, j-i+1)
 			u.dirNoun(j)
 			break
 		}
 	}
 	if u.here() {
+		if named {
+			return nil // "unpack x.tgz here in the docs folder": here, or in docs?
+		}
 		dest = ""
 	}
 	if putInto && dest == "" {

@@ -366,6 +366,9 @@ func iTouch(u *utt) *answer {
 	for i, t := range u.t {
 		if !t.used && (t.kind == kFile || t.kind == kPath && !t.dir) {
 			n := u.use(i).raw
+			if parent != "" && strings.Contains(n, "/") && !strings.HasPrefix(n, parent+"/") {
+				return nil // "a file called stash/x.log in the docs folder": which of the two?
+			}
 			if parent != "" && !strings.Contains(n, "/") {
 				n = parent + "/" + n
 			}
@@ -2456,6 +2459,9 @@ func iLargest(u *utt) *answer {
 	s, _ := u.takeFindSpec()
 	if s.window != nil || s.sizeCmp != 0 || s.empty {
 		return nil
+	}
+	if (newest || oldest) && u.has("=size", "=sizes") {
+		return nil // "the oldest file in x with its size": a time order, and a size it does not show
 	}
 	u.humanWords()
 	u.takeSeq("around", "here")

@@ -1656,7 +1656,11 @@ func droppedFile(request, cmd string, plat *platform.Info) string {
 		if t.kind == kFile && !strings.Contains(cmd, strings.TrimPrefix(t.raw, "./")) || t.kind == kWord && strings.Contains(t.raw, "*") && !strings.Contains(cmd, "*") {
 			return t.raw
 		}
-		if t.kind == kWord && t.dir && i > 0 && placeWord(toks[i-1].low) && !strings.Contains(cmd, t.raw) {
+		j := i - 1 // "in docs", "in the docs folder", "into the folder docs"
+		for j > 0 && oneOf("the|my|a|this|that|folder|directory|dir", toks[j].low) {
+			j--
+		}
+		if t.kind == kWord && t.dir && j >= 0 && placeWord(toks[j].low) && !strings.Contains(cmd, t.raw) {
 			// a folder here that the request places something in or
 			// takes it from ("restore x from backup" is no git restore)
 			return t.raw
