@@ -41,7 +41,7 @@ var (
 func intents() []intent {
 	intentOnce.Do(func() {
 		intentList = []intent{
-			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN},
+			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN}, {"delete-lines", iDeleteLines},
 			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep}, {"reverse", iReverse},
 			{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
 			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
@@ -810,7 +810,13 @@ func headTail(u *utt) (*answer, string) {
 		target, fq, several = quoteAll(append([]string{f}, more...)), "", true
 	}
 	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
+		if u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") && !u.said("show", "print", "display", "output", "preview", "see", "view", "rest") {
+			return nil, "" // "remove the header from x": an order to change x (iDeleteLines)
+		}
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
+			if u.said("head", "top", "beginning", "start") {
+				return nil, "" // "the head of x without the header": how many lines?
+			}
 			u.takeAll("=rest", "=everything", "=else", "=all", "line", "=row", "content", "=data")
 			u.take(showWords...)
 			u.takeAll("=and", "=the", "=of")
@@ -896,6 +902,9 @@ func headTail(u *utt) (*answer, string) {
 	if first && ok {
 		u.takePhrase("as", "one", "of", "them") // "the top 3 rows, counting the header as one of them"
 	}
+	if except && u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") && !u.said("show", "print", "display", "output", "preview", "see", "view", "rest") {
+		return nil, "" // "delete the first line of x": an order to change x (iDeleteLines)
+	}
 	if except && (glob || several) {
 		return nil, "" // "delete the first line of each file": tail -n +2 would show them, under headers
 	}
@@ -903,6 +912,9 @@ func headTail(u *utt) (*answer, string) {
 		u.take("=skip", "=except", "=without", "=but", "=excluding", "=omit", "=drop", "=ignore", "=remove", "=delete", "=minus")
 		u.takeAll("=everything", "=all", "whole", "=rest")
 		if !ok {
+			if !u.singleLineSaid() && (!u.said("header", "heading") || u.said("head", "top", "beginning", "start")) {
+				return nil, "" // "all but the first lines", "the head without the header": how many?
+			}
 			n = 1
 		}
 		if first {
@@ -1086,6 +1098,18 @@ func iLineN(u *utt) *answer {
 				n = int(u.t[j].num)
 				for k := i; k <= j; k++ {
 					u.t[k].used = true
+				}
+				if u.seq(i-1, "from") && n >= 1 {
+					// "x from line 2": that line and every one after it
+					u.use(i - 1)
+					u.takePhrase("on|onward|onwards|forward")
+					u.takePhrase("to|till|until", "the", "end|bottom")
+					u.take(showWords...)
+					u.takeAll("content", "=everything", "=all")
+					if u.has("=to", "=till", "=until", "=through", "=thru") {
+						return nil
+					}
+					return &answer{cmd: fmt.Sprintf("tail -n +%d %s", n, quote(f)), thought: fmt.Sprintf("tail -n +%d prints from line %d to the end", n, n)}
 				}
 				break
 			}
@@ -2492,6 +2516,9 @@ func iColumns(u *utt) *answer {
 	if a := columnNames(u, f); a != nil {
 		return a
 	}
+	if at, _ := u.columnNamesAt(); at >= 0 {
+		return nil // "the column names" that columnNames could not give: no column of names
+	}
 	for i := range u.t {
 		if u.t[i].kind == kWord && fillerWords[u.t[i].low] {
 			continue
@@ -2720,17 +2747,33 @@ func (u *utt) headerOut() (said, none bool) {
 	return false, false
 }
 
+// columnNamesAt finds "the column names", "the names of the fields": the
+// header itself (whatever column it calls "name"); it returns where and
+// how many words, or -1.
+func (u *utt) columnNamesAt() (int, int) {
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"column|field", "names|titles|headings|labels"}); ok && n == 2 {
+			return i, n
+		}
+		if n, ok := u.phraseAt(i, []string{"names|titles|headings|labels", "of", "the|all?", "columns|fields"}); ok && n >= 3 {
+			return i, n
+		}
+	}
+	return -1, 0
+}
+
 // columnNames answers "what are the columns of people.csv" (its header)
 // and "count the columns in people.csv" (the fields of its first line):
 // the columns themselves, none of them picked.
 func columnNames(u *utt, f string) *answer {
-	if u.kinds(kCols) != nil || !u.has("=columns", "=fields", "=headers", "=header") {
+	at, n := u.columnNamesAt()
+	if u.kinds(kCols) != nil || at < 0 && !u.has("=columns", "=fields", "=headers", "=header") {
 		return nil
 	}
 	was := u.marks()
 	named := len(u.colsByName(f)) > 0
 	u.restore(was)
-	if named {
+	if named && at < 0 {
 		return nil // "the name and score columns": those, not all
 	}
 	d := u.delim(f)
@@ -2740,7 +2783,9 @@ func columnNames(u *utt, f string) *answer {
 	// "just the quantities from x, the fields are separated by …": a
 	// column of quantities, no count of the fields
 	counting := u.takeSeq("how", "many") || !u.said("quantities", "amounts", "totals", "numbers", "counts") && u.take("count", "=number")
-	if !u.take("=columns", "=fields") && !u.take("=headers", "=header") {
+	if at >= 0 {
+		u.useN(at, n)
+	} else if !u.take("=columns", "=fields") && !u.take("=headers", "=header") {
 		return nil
 	}
 	u.takeAll("=names", "=name", "=column", "=columns", "=fields", "=headers", "=header")

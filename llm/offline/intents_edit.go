@@ -294,7 +294,7 @@ func iGrep(u *utt) *answer {
 		}
 		ok := true
 		for _, c := range t.raw[1:] {
-			if !strings.ContainsRune("rRinvclwoFEHL", c) {
+			if !strings.ContainsRune("rRinvclwoFEHLx", c) {
 				ok = false // "-C 2" is context, no count
 			}
 		}
@@ -477,6 +477,14 @@ func iGrep(u *utt) *answer {
 			return nil
 		}
 	}
+	for i := range u.t {
+		// "everything in x but the buy lines": all lines save those
+		if !invert && u.seq(i, "but|except|bar|save") && u.seq(i+1, "the|any|those") && i+3 < len(u.t) && !u.t[i+2].used && (u.t[i+2].kind == kWord || u.t[i+2].kind == kQuoted) &&
+			u.seq(i+3, "line|lines|ones|rows|entries") && (i+4 == len(u.t) || u.t[i+3].comma) {
+			u.useN(i, 2)
+			invert = true
+		}
+	}
 	if !invert {
 		invert = u.takeSeq("filter|strip|leave|weed|cut|take|throw|keep", "out") || u.takeSeq("get", "rid", "of") || u.take("=hide", "=hiding", "=skip", "=skipping", "=omit", "=omitting", "=suppress", "=drop", "=dropping", "=ignore", "=ignoring") ||
 			u.takeSeq("other", "than") || u.takeSeq("except", "for") || u.take("=except", "=excluding", "=exclude", "=minus") || u.takeSeq("no")
@@ -541,6 +549,30 @@ func iGrep(u *utt) *answer {
 			break
 		}
 	}
+	// "lines that are exactly 'buy milk'", "lines exactly matching x":
+	// the whole line is the term (-x)
+	wholeLine := opts['x']
+	for i := range u.t {
+		if !u.seq(i, "exactly|precisely") || !u.said("line", "lines", "row", "rows", "entries", "entry") {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "match|matching|matches|equal|equals|to|the") {
+			j++
+		}
+		if j < len(u.t) && !u.t[j].used && (u.t[j].kind == kQuoted || u.t[j].kind == kWord && !structural(u.t[j].low) && !fillerWords[u.t[j].low]) {
+			u.use(i)
+			wholeLine = true
+			break
+		}
+	}
+	if !wholeLine {
+		for i := range u.t {
+			if u.seq(i, "exact|exactly|precisely") && !u.seq(i+1, "word|words|phrase|string|text|case|same") {
+				return nil // "exactly" of something -x or -w does not say here
+			}
+		}
+	}
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -549,6 +581,11 @@ func iGrep(u *utt) *answer {
 	var pats []string
 	switch {
 	case u.has("empty", "=blank", "=whitespace") && u.has("line") || u.has("=non-empty", "=nonempty", "=non-blank", "=nonblank"):
+		for i := range u.t {
+			if u.seq(i, "empty|blank|non-empty|nonempty", "ones|one") && (u.said("file", "files") || len(u.kinds(kExt)) > 0) {
+				return nil // "the lines in every txt file except empty ones": empty files, or lines?
+			}
+		}
 		if u.take("=non-empty", "=nonempty", "=non-blank", "=nonblank") || u.takeSeq("non", "empty|blank") || u.takeSeq("not", "empty|blank") {
 			invert = !invert
 		}
@@ -588,6 +625,21 @@ func iGrep(u *utt) *answer {
 			// "errors in app.log": the word first is the term, and the
 			// lines that hold it are to be shown
 			verb = verb || w0 && len(pats) == 1 && u.t[0].used
+		}
+		if len(pats) == 0 && len(files) == 0 {
+			// "count error lines in all log files": the word before
+			// "lines", when some file there holds it
+			for i, t := range u.t {
+				if t.used || t.kind != kWord || !u.seq(i+1, "lines|line|entries|messages") || fillerWords[t.low] || structural(t.low) || knownWord(t.low) ||
+					oneOf("many|much|few|more|most|less|fewer|some|any|all|total|other|remaining|empty|blank|long|short|duplicate|unique|same", t.low) {
+					continue
+				}
+				if u.patternSeen([]string{t.raw}, nil, orDot(dir)) {
+					u.use(i)
+					pats = []string{t.raw}
+				}
+				break
+			}
 		}
 		if len(pats) == 0 && len(files) == 0 && dir != "" {
 			// "find hack anywhere in wiki": the word after the verb
@@ -749,6 +801,12 @@ func iGrep(u *utt) *answer {
 	}
 	if word {
 		fl.WriteString("w")
+	}
+	if wholeLine {
+		if regex || filesOnly && invert {
+			return nil
+		}
+		fl.WriteString("x")
 	}
 	if fixed {
 		fl.WriteString("F")
@@ -1493,6 +1551,39 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 	return "", "", false
 }
 
+// takeDropWord reads "remove the word buy from x", "delete every "tmp"
+// in x": text taken out of the lines (replaced with nothing), said as a
+// word or quoted; lines are iGrep's to delete.
+func (u *utt) takeDropWord() (string, bool) {
+	if u.said("line", "lines", "row", "rows", "entries") {
+		return "", false
+	}
+	for i := range u.t {
+		if !u.seq(i, "remove|delete|erase|strip|drop") {
+			continue
+		}
+		j := i + 1
+		for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|of") {
+			j++
+		}
+		marked := u.seq(j, "word|string|text|phrase")
+		if marked {
+			j++
+		}
+		if j >= len(u.t) || u.t[j].used || !(u.t[j].kind == kQuoted || marked && u.t[j].kind == kWord && !structural(u.t[j].low) && !fillerWords[u.t[j].low]) {
+			return "", false
+		}
+		if !u.seq(j+1, "from|in|inside|out") || j+2 >= len(u.t) || u.t[j+2].kind != kFile {
+			return "", false
+		}
+		w := u.t[j].raw
+		u.useN(i, j-i+2)
+		u.takeSeq("of") // "out of"
+		return w, true
+	}
+	return "", false
+}
+
 // iReplace: sed s/OLD/NEW/g on a file, written back or shown; tr for
 // single characters named in words.
 func iReplace(u *utt) *answer {
@@ -1506,7 +1597,13 @@ func iReplace(u *utt) *answer {
 	quoted := len(u.kinds(kQuoted)) > 0
 	old, new, ok := u.takeSwap()
 	if !ok {
+		old, ok = u.takeDropWord()
+	}
+	if !ok {
 		return nil
+	}
+	if !quoted && oneOf("nothing|emptiness|an empty string|empty string|the empty string|nada", strings.ToLower(new)) {
+		new = "" // "replace buy with nothing": buy deleted
 	}
 	for _, w := range strings.Fields(strings.ToLower(old + " " + new)) {
 		if oneOf("lowercase|uppercase|upper|lower|capital|capitals|caps|letters|case", w) && !quoted {
@@ -1581,7 +1678,11 @@ func iReplace(u *utt) *answer {
 		old, new = s, singular(new) // "all the reds", "bananas into kiwis": each one
 	}
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
-		// characters: tr, or sed for a change written back
+		// characters: tr, or sed for a change written back (as for
+		// words: "replace commas with tabs in x" changes x)
+		if place > 0 && (oc == `\n` || nc == `\n` && flavor(u.plat, "sed") != platform.GNU) {
+			return nil // sed reads line by line: no newline to find, nor (but GNU's) to put
+		}
 		if place > 0 {
 			return &answer{cmd: sedI + " " + sq("s/"+sedEsc(unTab(oc))+"/"+sedRepl(unTab(nc))+"/g") + " " + quote(f), thought: "sed replaces every " + old + " in the file itself"}
 		}
@@ -1691,6 +1792,9 @@ func iDeleteChars(u *utt) *answer {
 	if place < 0 || show && place == 0 {
 		return &answer{cmd: fmt.Sprintf("tr -d %s < %s", quote(ch), quote(f)), thought: "tr -d prints the file without the " + name + "; the file is left as it is"}
 	}
+	if ch == `\n` {
+		return nil // sed reads line by line: no newline in a line to delete
+	}
 	return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(ch))+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 }
 
@@ -1705,6 +1809,9 @@ func iCase(u *utt) *answer {
 	up, down := u.has("up"), u.has("down")
 	if !up && !down && u.has("=letters", "=letter", "=characters") {
 		// "make all letters big": the case, said by the letters' size
+		if u.said("many", "much", "count", "number") || u.seq(0, "how", "big|large|long") {
+			return nil // "how big is x in characters": its size, no case
+		}
 		switch {
 		case u.has("=big", "=bigger", "=large", "=capital"):
 			up = u.take("=big", "=bigger", "=large", "=capital")
@@ -1722,7 +1829,14 @@ func iCase(u *utt) *answer {
 		u.take("down")
 	}
 	u.takeAll("case", "=letters", "=letter", "=characters", "=all", "=everything", "=text", "content", "=to", "=into", "=in", "=convert", "=make", "=turn", "=change", "=put", "=transform", "=of", "=file")
+	// "make x uppercase", "change x to lower case": an order to
+	// change the file, unless the words say to show it
+	edit := !u.said("show", "print", "display", "output", "view", "see", "cat", "read", "dump", "give", "copy", "save", "write", "into", "as") &&
+		u.said("make", "change", "turn", "transform", "rewrite") // ("convert x to uppercase" prints it, as tr does)
 	place := u.inPlace()
+	if place == 0 && edit {
+		place = 1
+	}
 	u.take(showWords...)
 	from, to := "'[:lower:]'", "'[:upper:]'"
 	if down {
@@ -2216,3 +2330,74 @@ func iTrim(u *utt) *answer {
 	}
 	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed deletes " + what + " in the file itself"}
 }
+
+// ─────────────────────────── delete lines ───────────────────────────
+
+// iDeleteLines: "delete the first line of x", "remove line 5 from x",
+// "delete lines 2 to 4 of x", "drop the header of x.csv": the lines the
+// readers of lines pick (head, tail, line N, a range), deleted by sed's
+// address in the file itself, or printed without them when asked.
+func iDeleteLines(u *utt) *answer {
+	if !u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") || len(u.kinds(kFile)) != 1 {
+		return nil
+	}
+	u.take("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut")
+	place := u.inPlace()
+	u.takeAll("=from", "=in", "=of")
+	readers := []func(u *utt) (*answer, string){headTail, lineRange, func(u *utt) (*answer, string) { return iLineN(u), "" }}
+	for _, read := range readers {
+		saved := append([]tok(nil), u.t...)
+		a, _ := read(u)
+		if a == nil || !u.done() {
+			u.t = saved
+			continue
+		}
+		addr, f, ok := deleteAddr(a.cmd)
+		if !ok {
+			return nil
+		}
+		if place < 0 {
+			return &answer{cmd: "sed " + sq(addr) + " " + quote(f), thought: "sed prints the file without those lines; the file is left as it is"}
+		}
+		return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr) + " " + quote(f), thought: "sed deletes those lines in the file itself"}
+	}
+	return nil
+}
+
+// deleteAddr turns the command that prints some lines of one file into
+// sed's address of the same lines: head -n N (1,N), tail -n 1 ($), tail
+// -n +N (N,$), sed -n 'A,Bp' (A,B). Other commands have none here.
+func deleteAddr(cmd string) (addr, file string, ok bool) {
+	m := deleteAddrRe().FindStringSubmatch(cmd)
+	if m == nil || strings.ContainsAny(m[5], " *?|<>;&") && !strings.HasPrefix(m[5], "'") {
+		return "", "", false
+	}
+	file = strings.Trim(m[5], "'")
+	switch {
+	case m[1] != "": // head -n N
+		if m[1] == "1" {
+			return "1d", file, true
+		}
+		return "1," + m[1] + "d", file, true
+	case m[2] != "": // tail -n N: the last line only (sed has no address N from the end)
+		if m[2] != "1" {
+			return "", "", false
+		}
+		return "$d", file, true
+	case m[3] != "": // tail -n +N
+		return m[3] + ",$d", file, true
+	default: // sed -n '…p'
+		var parts []string
+		for _, p := range strings.Split(m[4], ";") {
+			if !strings.HasSuffix(p, "p") {
+				return "", "", false
+			}
+			parts = append(parts, strings.TrimSuffix(p, "p")+"d")
+		}
+		return strings.Join(parts, ";"), file, true
+	}
+}
+
+var deleteAddrRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:head -n (\d+)|tail -n (\d+)|tail -n \+(\d+)|sed -n '((?:\d+(?:,\d+)?p;?)+)') ('[^']*'|[^' ]+)$`)
+})

@@ -610,7 +610,7 @@ func (c *Client) answer(m llm.Meta) string {
 		case adviceQuestion(task) && writes(cmd):
 			// "should I remove the build folder?" is no order either
 			match.demote()
-		case dropsTwist(task, cmd) || picksLinesOnly(task, cmd):
+		case dropsTwist(task, cmd) || picksLinesOnly(task, cmd) || countsAllLines(task, cmd):
 			// "remove x if it is empty", "find folders named tmp and
 			// delete them": a command that acts with no test or search
 			match.demote()

@@ -534,7 +534,7 @@ func TestTextOpsDev(t *testing.T) {
 		{"sed banana to kiwi in fruits.txt", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"sed banana to kiwi in fruits.txt, change the file itself", "sed -i 's/banana/kiwi/g' fruits.txt"},
 		{"how to make all letters big in fruits.txt? just show", "tr '[:lower:]' '[:upper:]' < fruits.txt"},
-		{"make the letters in fruits.txt small", "tr '[:upper:]' '[:lower:]' < fruits.txt"},
+		{"make the letters in fruits.txt small", "tr '[:upper:]' '[:lower:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
 		{"make fruits.txt big", ""},
 		// grep: a comment said again, either of two terms in capitals, a word alone
 		{"which lines in cfg.txt are not comments? comments start with #", "grep -vn '^[[:space:]]*#' cfg.txt"},
@@ -599,9 +599,9 @@ func TestTextOpsDev(t *testing.T) {
 		// the longest line's length is no count of lines
 		{"length of the longest line in fruits.txt", "awk '{ print length, $0 }' fruits.txt | sort -rn | head -n 1"},
 		{"how long is the longest line of fruits.txt", ""},
-		// "and count its lines": count is a verb with its own object, no
-		// count of each line
-		{"show fruits.txt and count its lines", "wc -l fruits.txt"},
+		// "and count its lines": the file shown and its lines counted, which
+		// no one command here does (wc alone leaves the showing out)
+		{"show fruits.txt and count its lines", ""},
 		{"unique lines of fruits.txt with their counts", "sort fruits.txt | uniq -c | sort -rn"},
 		// repeats that "come one after another" touch: uniq's, with no sort
 		{"remove duplicates that come one after another in fruits.txt", "uniq fruits.txt"},
@@ -678,9 +678,58 @@ func TestTextOpsDev(t *testing.T) {
 		{"last ten lines of todo.txt into end.txt", ""},
 		{"last 2 lines of todo.txt and fruits.txt", "tail -n 2 todo.txt fruits.txt"},
 		// an order to change the file is no print of the rest
-		{"delete the first line of todo.txt", ""},
+		{"delete the first line of todo.txt", "sed -i '1d' todo.txt"},
 		{"remove the last 2 lines of todo.txt", ""},
+		// the lines the readers of lines pick, deleted by sed's address
+		{"remove line 5 from todo.txt", "sed -i '5d' todo.txt"},
+		{"delete the last line of todo.txt", "sed -i '$d' todo.txt"},
+		{"delete lines 2 to 4 of todo.txt", "sed -i '2,4d' todo.txt"},
+		{"delete the first 3 lines of todo.txt", "sed -i '1,3d' todo.txt"},
+		{"remove the header from people.csv", "sed -i '1d' people.csv"},
+		{"delete everything from line 9 to the end of todo.txt", "sed -i '9,$d' todo.txt"},
+		{"delete line 5 of todo.txt without changing the file", "sed '5d' todo.txt"},
+		{"delete the first line of todo.txt and fruits.txt", ""},
+		{"delete every third line of todo.txt", ""},
 		{"todo.txt without the first line", "tail -n +2 todo.txt"},
+		// "the column names": the header, though a column is called "name"
+		{"what are the column names of people.csv?", "head -n 1 people.csv"},
+		{"names of the fields in people.csv", "head -n 1 people.csv"},
+		{"show the name column of people.csv", "cut -d , -f 2 people.csv"},
+		// "all but the X lines": the lines without X
+		{"everything in fruits.txt but the banana lines", "grep -v banana fruits.txt"},
+		{"everything in fruits.txt but the first lines", ""},
+		// "exactly": the whole line is the term
+		{`lines that are exactly "banana" in fruits.txt`, "grep -x banana fruits.txt"},
+		{"find lines exactly matching apple in fruits.txt", "grep -x apple fruits.txt"},
+		{"count lines exactly matching banana in fruits.txt", "grep -xc banana fruits.txt"},
+		{"find exactly apple in fruits.txt", ""},
+		// replaced with nothing: taken out
+		{"replace banana with nothing in fruits.txt", "sed -i 's/banana//g' fruits.txt"},
+		{"remove the word banana from fruits.txt", `sed -i 's/\bbanana\b//g' fruits.txt`},
+		{"remove the word banana from fruits.txt, just show it", `sed 's/\bbanana\b//g' fruits.txt`},
+		{"remove banana from fruits.txt", ""},
+		{"remove the lines with the word banana from fruits.txt", "sed -i '/banana/d' fruits.txt"},
+		// "make x uppercase" changes x; "show x in capitals" prints it
+		{"make fruits.txt uppercase", "tr '[:lower:]' '[:upper:]' < fruits.txt > fruits.txt.tmp && mv fruits.txt.tmp fruits.txt"},
+		{"show fruits.txt in capitals", "tr '[:lower:]' '[:upper:]' < fruits.txt"},
+		{"how big is fruits.txt in characters", ""},
+		// empty files or empty lines?
+		{"count the lines in every txt file except empty ones", ""},
+		{"count the lines in todo.txt except empty ones", "grep -vc '^[[:space:]]*$' todo.txt"},
+		// the head without the header: how many lines?
+		{"head of people.csv without the header", ""},
+		{"people.csv without the header", "tail -n +2 people.csv"},
+		// "from line 5": to the end
+		{"show todo.txt from line 5", "tail -n +5 todo.txt"},
+		{"show todo.txt from line 5 to 7", "sed -n '5,7p' todo.txt"},
+		// lines of no file named are no commits
+		{"show the last 5 lines", ""},
+		// a word before "lines" that files there hold
+		{"count error lines in all log files", "grep -r --include='*.log' error . | wc -l"},
+		{"count zebra lines in all log files", ""},
+		// sed reads line by line: no newline in a line to delete
+		{"delete newlines in fruits.txt", ""},
+		{"print fruits.txt without newlines", "tr -d '\\n' < fruits.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -705,6 +754,7 @@ var textOpsFlavourCases = []flavourCase{
 	{"turn all the colons in passwd.txt into commas, in place", "sed -i 's/:/,/g' passwd.txt", "sed -i '' 's/:/,/g' passwd.txt", ""},
 	{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
 	{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
+	{"delete line 3 of todo.txt", "sed -i '3d' todo.txt", "sed -i '' '3d' todo.txt", ""},
 }
 
 // TestTextOpsFlavours: the new readings' commands on each platform ("" is

@@ -21,7 +21,8 @@ var condRe = sync.OnceValue(func() *regexp.Regexp {
 func dropsTwist(task, cmd string) bool {
 	return dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) ||
 		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd) ||
-		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd)
+		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd) ||
+		linesAsCommits(task, cmd) || showsAndMore(task, cmd)
 }
 
 // dropsCondition reports whether task makes the action depend on a state
@@ -330,4 +331,52 @@ var recursionAskedRe = sync.OnceValue(func() *regexp.Regexp {
 
 var goesDownRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\bfind\b|\bdu\b|\btar\b|\btree\b|\brsync\b|\*\*|(?:^|\s)-[a-zA-Z]*[rR][a-zA-Z]*\b|--recursive|\bls -[a-zA-Z]*R`)
+})
+
+// linesAsCommits: "show the last 5 lines" (of no file named) is no
+// history of commits, which git log prints: lines are a file's.
+func linesAsCommits(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "git log") {
+		return false
+	}
+	low := strings.ToLower(task)
+	return linesWordRe().MatchString(low) && !strings.Contains(low, "git") && !strings.Contains(low, "commit")
+}
+
+var linesWordRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:lines?|rows?)\b`)
+})
+
+// showsAndMore: "show x and count its lines": the file shown, and then
+// something of it; a command that does only the second (wc, sort, grep
+// with no cat of x) leaves the showing out.
+func showsAndMore(task, cmd string) bool {
+	m := showAndRe().FindStringSubmatch(strings.ToLower(task))
+	if m == nil || strings.HasPrefix(cmd, "cat ") || strings.HasPrefix(cmd, "less ") || strings.Contains(cmd, "&&") || strings.Contains(cmd, ";") {
+		return false
+	}
+	return true
+}
+
+var showAndRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:please\s+)?(?:show|print|display|cat|open|view|read)\s+(?:me\s+)?\S+\.\w+\s+(?:and|then|,)\s*(?:then\s+)?(?:also\s+)?(?:its\s+|the\s+)?(?:count|line|lines|word|words|sort|tell|give|search|grep|find|number|list|show|print|replace|remove|delete)\b`)
+})
+
+// countsAllLines: "count zebra lines in all log files": the lines that
+// hold a word, which a count of every line (no grep) leaves out. For the
+// catalogue's answers only: the grammar reads each word (and its typos).
+func countsAllLines(task, cmd string) bool {
+	if !strings.Contains(cmd, "wc -l") || strings.Contains(cmd, "grep") || strings.Contains(cmd, "awk") || strings.Contains(cmd, "sed") {
+		return false
+	}
+	for _, m := range wordLinesRe().FindAllStringSubmatch(strings.ToLower(task), -1) {
+		if w := m[1]; !knownWord(w) && !isDigits(w) && !strings.ContainsAny(w, "./") {
+			return true
+		}
+	}
+	return false
+}
+
+var wordLinesRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b([a-z][a-z0-9_-]*)\s+(?:lines|line|entries|messages)\b`)
 })
