@@ -1145,6 +1145,9 @@ func iCountIn(u *utt) *answer {
 	if u.said("longest", "shortest", "widest") {
 		return nil // "length of the longest line": one line's length, no count of them
 	}
+	if u.said("blank", "empty", "nonempty", "non-empty", "nonblank", "non-blank") {
+		return nil // "count blank lines in x": some lines, not all (iGrep)
+	}
 	files := u.takeFiles()
 	if len(files) == 0 {
 		// "the lines of each txt file in docs": wc counts each file of

@@ -690,6 +690,10 @@ func TestTextOpsDev(t *testing.T) {
 		{"delete line 5 of todo.txt without changing the file", "sed '5d' todo.txt"},
 		{"delete the first line of todo.txt and fruits.txt", ""},
 		{"delete every third line of todo.txt", ""},
+		// blank lines counted: grep's, not every line (wc)
+		{"count blank lines in fruits.txt", "grep -c '^[[:space:]]*$' fruits.txt"},
+		{"count the empty lines in todo.txt", "grep -c '^[[:space:]]*$' todo.txt"},
+		{"count the lines in todo.txt", "wc -l todo.txt"},
 		{"todo.txt without the first line", "tail -n +2 todo.txt"},
 		// "the column names": the header, though a column is called "name"
 		{"what are the column names of people.csv?", "head -n 1 people.csv"},
