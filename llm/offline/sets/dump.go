@@ -61,7 +61,7 @@ func TestDumpAnswers(t *testing.T) {
 		ask("frozen2", dir, c.Request)
 	}
 	dir = prepareFrozen3(t)
-	for _, c := range loadFrozen3(t) {
+	for _, c := range frozen3Set.load(t) {
 		ask("frozen3", dir, c.Request)
 	}
 	dir = prepareFrozen4(t)

@@ -4,7 +4,6 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -13,12 +12,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/caro-sh/caro/llm"
-	"github.com/caro-sh/caro/llm/offline"
 	"github.com/caro-sh/caro/tools"
 )
 
@@ -66,20 +62,10 @@ type frozen3Case struct {
 	Category string `json:"category"`
 }
 
-func loadFrozen3(t *testing.T) []frozen3Case {
-	t.Helper()
-	b, err := readSet("frozen3.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cs []frozen3Case
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
+// frozen3Set is the third set's harness (olderSet): its cases, its tree
+// (prepareFrozen3) and its judge (judge3).
+var frozen3Set = olderSet[frozen3Case]{file: "frozen3.json", setup: setupFrozen3, prep: readyTree(prepareFrozen3),
+	judge: frozen3Case.judge3, follow: frozen3Follow, minCases: 170}
 
 const (
 	poem3 = "roses are red\nviolets are blue\nsugar is sweet\nand so are you\nthe sun is warm\nthe moon is cold\n" +
@@ -318,19 +304,6 @@ func (c frozen3Case) judge3(out, dir string, fill func(string) string) error {
 	return nil
 }
 
-// run executes cmd in dir through caro's MCP tools (as an unapproved
-// command in permissive mode) and judges it: nil when it did what c asks.
-func (e *frozen3Env) run(c frozen3Case, cmd, dir string) error {
-	res, err := e.execute(c, cmd, dir)
-	if err != nil {
-		return err
-	}
-	if err := c.judge3(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
-}
-
 // frozen3Follow: a command that follows a file is stopped after three
 // seconds; the mark is appended a second after it starts.
 var frozen3Follow = followTimes{stop: 3 * time.Second, mark: time.Second, line: "FOLLOW-MARK 7\n"}
@@ -344,20 +317,11 @@ func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, erro
 // TestFrozen3Refs runs every case's reference command in a fresh tree and
 // requires it to pass its checks: a check that a right command fails would
 // measure the set, not the backend. A beyond case has no reference.
-func TestFrozen3Refs(t *testing.T) {
-	e := setupFrozen3(t)
-	cases := loadFrozen3(t)
-	b := newBatch(t, prepareFrozen3)
-	refsCheck(t, b, cases, e.run)
-	if len(cases) < 170 {
-		t.Errorf("only %d cases", len(cases))
-	}
-}
+func TestFrozen3Refs(t *testing.T) { frozen3Set.refs(t) }
 
 // TestFrozen3RefsCanFail shows the checks reject wrong commands: each of
 // these is a plausible wrong answer to its request.
 func TestFrozen3RefsCanFail(t *testing.T) {
-	e := setupFrozen3(t)
 	wrongs := map[string]string{
 		"sort the numbers in scores.txt from smallest to largest": "sort scores.txt",
 		"show the first 3 lines of poem.txt":                      "head -n 3 numbers.txt",
@@ -394,24 +358,7 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 		"show all environment variables":                                         "echo $HOME",
 		"my ip":                                                                  "hostname",
 	}
-	n := 0
-	b := newBatch(t, prepareFrozen3)
-	for _, c := range loadFrozen3(t) {
-		cmd, ok := wrongs[c.Request]
-		if !ok {
-			continue
-		}
-		n++
-		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-			if err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			}
-		})
-	}
-	b.wait()
-	if n != len(wrongs) {
-		t.Errorf("%d of the %d requests found", n, len(wrongs))
-	}
+	frozen3Set.refsCanFail(t, oneEach(wrongs))
 }
 
 // TestFrozen3Set runs the third frozen set like TestFrozenSet2 (offline
@@ -420,14 +367,7 @@ func TestFrozen3RefsCanFail(t *testing.T) {
 // wrong (a command that ran, or was refused, and did not do what was
 // asked; any command for a request beyond the catalogue), or abstained.
 func TestFrozen3Set(t *testing.T) {
-	e := setupFrozen3(t)
-	cases := loadFrozen3(t)
-	held := make([]heldOut, len(cases))
-	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow, Ref: c.Ref,
-			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
-	}
-	right, wrong, abstained := scoreHeldOut(t, e, held, prepareFrozen3)
+	cases, right, wrong, abstained := frozen3Set.score(t)
 	// A ratchet (first measured, on the code as it was when the set was
 	// committed, at 129 right, 18 confidently wrong, 53 abstained of 200;
 	// 15 of the abstentions are the beyond requests; the set is a
@@ -438,82 +378,10 @@ func TestFrozen3Set(t *testing.T) {
 	scoreFrozen(t, "offline frozen set 3", len(cases), right, wrong, abstained, 185, 0)
 }
 
-// heldOut is one request of a held-out set as scoreHeldOut sees it: run
-// executes a command in a tree and judges it by the set's checks; Follow
-// says the command follows a file (it runs beside the others: batch).
-type heldOut struct {
-	Request, Category string
-	Beyond, Follow    bool
-	// Ref is the case's reference command: an answer that is Ref as
-	// typed is right without being run again (provenRight).
-	Ref string
-	run func(cmd, dir string) error
-}
-
-// scoreHeldOut asks the offline backend, made for the machine as caro
-// makes it (offline.NewFor, in a fresh tree from prep), each request, runs
-// the command it gives, and sorts the answers: right by execution,
-// confidently wrong (a command that ran, or was refused, and did not do
-// what was asked; any command for a request beyond the catalogue), or
-// abstained. The wrong answers are in the order of the cases.
-func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testing.T) string) (right int, wrong []string, abstained int) {
-	t.Helper()
-	b := newBatch(t, prep)
-	wrongs := make([]string, len(cases))
-	var mu sync.Mutex
-	for i, c := range cases {
-		dir := prep(t)
-		plat := *e.plat
-		plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
-		var reply struct {
-			Cmd string `json:"cmd"`
-		}
-		if err == nil {
-			err = json.Unmarshal([]byte(text), &reply)
-		}
-		if err != nil || reply.Cmd == "" {
-			os.RemoveAll(dir)
-			abstained++
-			t.Logf("ABSTAIN [%s] %q", c.Category, c.Request)
-			continue
-		}
-		if c.Beyond {
-			os.RemoveAll(dir)
-			wrongs[i] = fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
-			continue
-		}
-		if provenRight(reply.Cmd, c.Ref, nil) {
-			os.RemoveAll(dir)
-			mu.Lock()
-			right++
-			mu.Unlock()
-			continue
-		}
-		b.in(dir, c.Follow, func(dir string) error { return c.run(reply.Cmd, dir) }, func(err error) {
-			mu.Lock()
-			defer mu.Unlock()
-			if err != nil {
-				wrongs[i] = fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err)
-				return
-			}
-			right++
-		})
-	}
-	b.wait()
-	for _, w := range wrongs {
-		if w != "" {
-			wrong = append(wrong, w)
-		}
-	}
-	return right, wrong, abstained
-}
-
 // TestFrozen3Variants runs other right commands for some requests (other
 // flags, other tools, GNU and POSIX spellings): a check must accept every
 // right answer, not only the reference.
 func TestFrozen3Variants(t *testing.T) {
-	e := setupFrozen3(t)
 	variants := map[string][]string{
 		"print poem.txt":                         {"cat -n poem.txt", "nl poem.txt", "less poem.txt"},
 		"show the first 3 lines of poem.txt":     {"head -3 poem.txt", "sed -n 1,3p poem.txt", "awk 'NR<=3' poem.txt"},
@@ -567,26 +435,7 @@ func TestFrozen3Variants(t *testing.T) {
 		"copy the whole site directory to site-copy":                      {"cp -R site site-copy", "cp -a site site-copy"},
 		"create a symbolic link named latest pointing to reports/q3.txt":  {"ln -sf reports/q3.txt latest", "ln -s \"$PWD/reports/q3.txt\" latest"},
 	}
-	n := 0
-	b := newBatch(t, prepareFrozen3)
-	for _, c := range loadFrozen3(t) {
-		for _, cmd := range variants[c.Request] {
-			n++
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err != nil {
-					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-				}
-			})
-		}
-	}
-	b.wait()
-	want := 0
-	for _, v := range variants {
-		want += len(v)
-	}
-	if n != want {
-		t.Errorf("%d of the %d variants found their request", n, want)
-	}
+	frozen3Set.variantsPass(t, variants)
 }
 
 // prepareFrozen3 returns a fresh copy of the tree buildFrozen3 builds, made
