@@ -65,7 +65,7 @@ func TestDumpAnswers(t *testing.T) {
 		ask("frozen3", dir, c.Request)
 	}
 	dir = prepareFrozen4(t)
-	for _, c := range loadFrozen4(t) {
+	for _, c := range frozen4Set.load(t) {
 		ask("frozen4", dir, c.Request)
 	}
 }

@@ -14,8 +14,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/caro-sh/caro/tools"
 )
 
 // frozen3Case is one request of the third frozen set
@@ -307,12 +305,6 @@ func (c frozen3Case) judge3(out, dir string, fill func(string) string) error {
 // frozen3Follow: a command that follows a file is stopped after three
 // seconds; the mark is appended a second after it starts.
 var frozen3Follow = followTimes{stop: 3 * time.Second, mark: time.Second, line: "FOLLOW-MARK 7\n"}
-
-// execute runs cmd in dir as run does (following c's file when c asks)
-// and returns its result, or why it did not run to an end c accepts.
-func (e *frozen3Env) execute(c frozen3Case, cmd, dir string) (tools.Result, error) {
-	return execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, frozen3Follow)
-}
 
 // TestFrozen3Refs runs every case's reference command in a fresh tree and
 // requires it to pass its checks: a check that a right command fails would

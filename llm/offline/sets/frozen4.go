@@ -2,9 +2,7 @@ package sets
 
 import (
 	"archive/tar"
-	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -36,20 +34,11 @@ type frozen4Case struct {
 	Desc []string `json:"desc"`
 }
 
-func loadFrozen4(t *testing.T) []frozen4Case {
-	t.Helper()
-	b, err := readSet("frozen4.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cs []frozen4Case
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
+// frozen4Set is the fourth set's harness (olderSet): its cases, its tree
+// (prepareFrozen4) and its judge (judge4), with the third set's follow
+// times.
+var frozen4Set = olderSet[frozen4Case]{file: "frozen4.json", setup: func(t *testing.T) *frozen3Env { return setupFrozen4(t).frozen3Env },
+	prep: readyTree(prepareFrozen4), judge: frozen4Case.judge4, follow: frozen3Follow, minCases: 150, minBeyond: 12}
 
 // buildFrozen4 builds the third frozen set's tree with the fourth set's
 // files: new names, so that a command must use the file the request names.
@@ -310,36 +299,14 @@ func (c frozen4Case) judge4(out, dir string, fill func(string) string) error {
 	return nil
 }
 
-// run executes cmd in dir as the third set does and judges it: nil when
-// it did what c asks.
-func (e *frozen4Env) run(c frozen4Case, cmd, dir string) error {
-	res, err := e.execute(c.frozen3Case, cmd, dir)
-	if err != nil {
-		return err
-	}
-	if err := c.judge4(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
-}
-
 // TestFrozen4Refs runs every case's reference command in a fresh tree and
 // requires it to pass its checks: a check that a right command fails would
 // measure the set, not the backend. A beyond case has no reference.
-func TestFrozen4Refs(t *testing.T) {
-	e := setupFrozen4(t)
-	cases := loadFrozen4(t)
-	b := newBatch(t, prepareFrozen4)
-	beyond, _ := refsCheck(t, b, cases, e.run)
-	if len(cases) < 150 || beyond < 12 {
-		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
-	}
-}
+func TestFrozen4Refs(t *testing.T) { frozen4Set.refs(t) }
 
 // TestFrozen4RefsCanFail shows the checks reject wrong commands: each of
 // these is a plausible wrong answer to its request.
 func TestFrozen4RefsCanFail(t *testing.T) {
-	e := setupFrozen4(t)
 	wrongs := map[string]string{
 		"sort ages.txt numerically":                                            "sort ages.txt",
 		"order the numbers in heights.txt from biggest to smallest":            "sort -n heights.txt",
@@ -402,31 +369,13 @@ func TestFrozen4RefsCanFail(t *testing.T) {
 		"uppercase shout.txt":                                                  "cat shout.txt",
 		"lowercase everything in build.log":                                    "tr a-z A-Z < build.log",
 	}
-	n := 0
-	b := newBatch(t, prepareFrozen4)
-	for _, c := range loadFrozen4(t) {
-		cmd, ok := wrongs[c.Request]
-		if !ok {
-			continue
-		}
-		n++
-		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-			if err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			}
-		})
-	}
-	b.wait()
-	if n != len(wrongs) {
-		t.Errorf("%d of the %d requests found", n, len(wrongs))
-	}
+	frozen4Set.refsCanFail(t, oneEach(wrongs))
 }
 
 // TestFrozen4Variants runs other right commands for some requests (other
 // flags, other tools, GNU and POSIX spellings): a check must accept every
 // right answer, not only the reference.
 func TestFrozen4Variants(t *testing.T) {
-	e := setupFrozen4(t)
 	variants := map[string][]string{
 		"first 5 lines of diary.txt":                  {"head -5 diary.txt", "sed -n 1,5p diary.txt", "awk 'NR<=5' diary.txt"},
 		"lines 6 through 9 of diary.txt":              {"awk 'NR>=6 && NR<=9' diary.txt", "head -n 9 diary.txt | tail -n 4", "sed -n '6,9p' diary.txt"},
@@ -500,26 +449,7 @@ func TestFrozen4Variants(t *testing.T) {
 		"rename budget.xlsx to budget-2025.xlsx":                      {"mv -v budget.xlsx budget-2025.xlsx"},
 		"move draft-letter.txt into the archive folder":               {"mv draft-letter.txt archive/draft-letter.txt", "mv draft-letter.txt archive"},
 	}
-	n := 0
-	b := newBatch(t, prepareFrozen4)
-	for _, c := range loadFrozen4(t) {
-		for _, cmd := range variants[c.Request] {
-			n++
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err != nil {
-					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-				}
-			})
-		}
-	}
-	b.wait()
-	want := 0
-	for _, v := range variants {
-		want += len(v)
-	}
-	if n != want {
-		t.Errorf("%d of the %d variants found their request", n, want)
-	}
+	frozen4Set.variantsPass(t, variants)
 }
 
 // TestFrozen4Set runs the fourth frozen set like the third (the offline
@@ -527,14 +457,7 @@ func TestFrozen4Variants(t *testing.T) {
 // in permissive mode, in a fresh tree) and sorts each answer: right by
 // execution, confidently wrong, or abstained.
 func TestFrozen4Set(t *testing.T) {
-	e := setupFrozen4(t)
-	cases := loadFrozen4(t)
-	held := make([]heldOut, len(cases))
-	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow, Ref: c.Ref,
-			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
-	}
-	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, prepareFrozen4)
+	cases, right, wrong, abstained := frozen4Set.score(t)
 	// A ratchet. First measured on the code as it was when the set was
 	// committed: 104 right, 12 confidently wrong, 67 abstained of 183 (16
 	// requests are beyond the catalogue). After the matcher's second
