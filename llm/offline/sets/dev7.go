@@ -3,7 +3,6 @@ package sets
 import (
 	"archive/tar"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -48,20 +47,10 @@ type dev7Case struct {
 	ExistsAny [][]string `json:"exists_any"`
 }
 
-func dev7Load(t *testing.T) []dev7Case {
-	t.Helper()
-	b, err := readSet("dev7.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cs []dev7Case
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
+// dev7Set is set 7's harness (olderSet): its cases, its tree (dev7Prep), its
+// environment (dev7Setup), its judge (judge7) and its follow times.
+var dev7Set = olderSet[dev7Case]{file: "dev7.json", setup: dev7Setup, prep: dev7Prep, judge: dev7Case.judge7, follow: dev7Follow,
+	minCases: 260, minBeyond: 20, minChecks: 60}
 
 // dev7Lines numbers n lines made by f (1-based).
 func dev7Lines(n int, f func(i int) string) string {
@@ -430,14 +419,10 @@ func dev7Prep(t *testing.T) func(*testing.T) string {
 	}
 }
 
-// dev7Env is the fourth set's environment with a few more placeholders:
-// {gid} the group id, {python3} and {sed} the programs' paths.
-type dev7Env struct {
-	*frozen4Env
-	prep func(*testing.T) string
-}
-
-func dev7Setup(t *testing.T) *dev7Env {
+// dev7Setup makes the fourth set's environment with a few more
+// placeholders: {gid} the group id, {python3} and {sed} the programs'
+// paths.
+func dev7Setup(t *testing.T) *frozen3Env {
 	t.Helper()
 	e := setupFrozen4(t)
 	vars := map[string]string{}
@@ -456,7 +441,7 @@ func dev7Setup(t *testing.T) *dev7Env {
 		}
 		return fill4(s)
 	}
-	return &dev7Env{frozen4Env: e, prep: dev7Prep(t)}
+	return e.frozen3Env
 }
 
 // dev7Fields splits a line into fields at blanks and the usual delimiters.
@@ -603,31 +588,10 @@ func dev7Pow(b, k float64) float64 {
 // a line is appended to c's file after 0.7 s.
 var dev7Follow = followTimes{stop: 2 * time.Second, mark: 700 * time.Millisecond, line: "FOLLOW-MARK 7\n"}
 
-// run executes cmd in dir through caro's MCP tools (as an unapproved
-// command in permissive mode) and judges it: nil when it did what c asks.
-func (e *dev7Env) run(c dev7Case, cmd, dir string) error {
-	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev7Follow)
-	if err != nil {
-		return err
-	}
-	if err := c.judge7(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
-}
-
 // TestDev7Refs runs every case's reference command in a fresh tree and
 // requires it to pass its checks: a check that a right command fails would
 // measure the set, not the backend. A beyond case has no reference.
-func TestDev7Refs(t *testing.T) {
-	e := dev7Setup(t)
-	cases := dev7Load(t)
-	b := newBatch(t, e.prep)
-	beyond, _ := refsCheck(t, b, cases, e.run)
-	if len(cases) < 260 || beyond < 20 {
-		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
-	}
-}
+func TestDev7Refs(t *testing.T) { dev7Set.refs(t) }
 
 // TestDev7RefsCanFail shows the checks reject wrong commands: each of
 // these is a plausible wrong answer to its request (a slot dropped, the
@@ -635,7 +599,6 @@ func TestDev7Refs(t *testing.T) {
 // delimiter, in place instead of shown, listed instead of extracted, the
 // wrong time window).
 func TestDev7RefsCanFail(t *testing.T) {
-	e := dev7Setup(t)
 	wrongs := map[string]string{
 		"create a folder named reports/2026/march":                             "mkdir reports/2026/march",
 		"I need a new empty folder called sandbox inside src/app":              "mkdir sandbox",
@@ -735,31 +698,13 @@ func TestDev7RefsCanFail(t *testing.T) {
 		"find every csv under data":                                                       "find . -name '*.csv'",
 		"is there a file named .env anywhere in src?":                                     "find . -name '.env*'",
 	}
-	n := 0
-	b := newBatch(t, e.prep)
-	for _, c := range dev7Load(t) {
-		cmd, ok := wrongs[c.Request]
-		if !ok {
-			continue
-		}
-		n++
-		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-			if err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			}
-		})
-	}
-	b.wait()
-	if n != len(wrongs) || n < 60 {
-		t.Errorf("%d of the %d requests found (want at least 60)", n, len(wrongs))
-	}
+	dev7Set.refsCanFail(t, oneEach(wrongs))
 }
 
 // TestDev7Variants runs other right commands for some requests (other
 // flags, other tools, GNU and POSIX spellings): a check must accept every
 // right answer, not only the reference.
 func TestDev7Variants(t *testing.T) {
-	e := dev7Setup(t)
 	variants := map[string][]string{
 		"create a folder named reports/2026/march":                             {"mkdir --parents reports/2026/march", "install -d reports/2026/march"},
 		"make 3 folders jan feb mar under reports/2025":                        {"mkdir -p reports/2025/{jan,feb,mar}", "for m in jan feb mar; do mkdir -p reports/2025/$m; done"},
@@ -905,26 +850,7 @@ func TestDev7Variants(t *testing.T) {
 		"which subfolder of assets is the largest":                     {"du -sh assets/* | sort -rh | head -1", "du -h --max-depth=1 assets | sort -rh | head -n 2"},
 		"total size of thesis/ in human readable form":                 {"du -sh thesis/", "du -h -s thesis"},
 	}
-	n := 0
-	b := newBatch(t, e.prep)
-	for _, c := range dev7Load(t) {
-		for _, cmd := range variants[c.Request] {
-			n++
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err != nil {
-					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-				}
-			})
-		}
-	}
-	b.wait()
-	want := 0
-	for _, v := range variants {
-		want += len(v)
-	}
-	if n != want || n < 60 {
-		t.Errorf("%d of the %d variants found their request (want at least 60)", n, want)
-	}
+	dev7Set.variantsPass(t, variants)
 }
 
 // TestDev7Set runs the set like the frozen sets (the offline backend made
@@ -933,14 +859,7 @@ func TestDev7Variants(t *testing.T) {
 // execution, confidently wrong, or abstained. It is a development set: its
 // WRONG and ABSTAIN lines are logged to be read and tuned on.
 func TestDev7Set(t *testing.T) {
-	e := dev7Setup(t)
-	cases := dev7Load(t)
-	held := make([]heldOut, len(cases))
-	for i, c := range cases {
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow, Ref: c.Ref,
-			run: func(cmd, dir string) error { return e.run(c, cmd, dir) }}
-	}
-	right, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.prep)
+	cases, right, wrong, abstained := dev7Set.score(t)
 	// A ratchet, measured on 511ed35 (the code before anyone tuned on this
 	// set): 170 right, 16 confidently wrong, 144 abstained of 330 (31 of
 	// the abstentions are beyond requests; one beyond request was
