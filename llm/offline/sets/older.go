@@ -40,6 +40,8 @@ type olderSet[C interface{ base3() frozen3Case }] struct {
 	// catalogue, and minPerCategory in each category; RefsCanFail and
 	// Variants at least minChecks commands each.
 	minCases, minBeyond, minPerCategory, minChecks int
+	// showRejected: RefsCanFail logs why each wrong command is rejected.
+	showRejected bool
 	// tally: the score logs a tally of its answers per category, and runs
 	// every answer (a reference as typed too, see provenRight), so that
 	// each is counted in its category.
@@ -124,6 +126,10 @@ func (s olderSet[C]) refsCanFail(t *testing.T, wrongs map[string][]string) {
 	s.commands(t, wrongs, "wrong commands", func(c frozen3Case, cmd string, err error) {
 		if err == nil {
 			t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
+			return
+		}
+		if s.showRejected {
+			t.Logf("%q: %s is rejected: %.160s", c.Request, cmd, err)
 		}
 	})
 }
