@@ -3,7 +3,6 @@ package sets
 import (
 	"archive/tar"
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -13,7 +12,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -38,20 +36,14 @@ type dev6Case struct {
 	Rows *int `json:"rows"`
 }
 
-func dev6Load(t *testing.T) []dev6Case {
-	t.Helper()
-	b, err := readSet("dev6.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cs []dev6Case
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
-		t.Fatal(err)
-	}
-	return cs
-}
+// dev6Set is set 6's harness (olderSet): its cases, its tree (dev6Tree),
+// its environment (dev6Setup), its judge (judge6) and its follow times;
+// RefsCanFail logs why each wrong command is rejected, and the score
+// tallies the answers per category.
+var dev6Set = olderSet[dev6Case]{file: "dev6.json", setup: dev6Setup,
+	prep:  func(t *testing.T) func(*testing.T) string { return dev6NewTree(t).prep },
+	judge: dev6Case.judge6, follow: dev6Follow, minCases: 260, minBeyond: 20, minPerCategory: 4, minChecks: 60,
+	showRejected: true, tally: true}
 
 // The words of dev6Sonnet's twenty lines ("01 anchor" … "20 tiller").
 var dev6Words = []string{"anchor", "ballast", "compass", "dinghy", "estuary", "fathom", "galley", "harbour", "inlet", "jetty",
@@ -291,17 +283,12 @@ func dev6WriteTar(t *testing.T, path string, now time.Time, files map[string]str
 	}
 }
 
-// dev6Env is the fourth set's environment with set 6's tree and a few more
+// dev6Setup makes the fourth set's environment with a few more
 // placeholders: {gzip} the program's path, {isoweek} the ISO week, {weekw}
 // and {weeku} the week of the year counted from its first Monday and
 // Sunday (date's %W and %U), {yday} the day of the year (all without
 // leading zeros), {gid} the group id.
-type dev6Env struct {
-	*frozen4Env
-	tree *dev6Tree
-}
-
-func dev6Setup(t *testing.T) *dev6Env {
+func dev6Setup(t *testing.T) *frozen3Env {
 	t.Helper()
 	e := setupFrozen4(t)
 	t.Setenv("PAGER", "less")
@@ -324,7 +311,7 @@ func dev6Setup(t *testing.T) *dev6Env {
 		}
 		return fill4(s)
 	}
-	return &dev6Env{frozen4Env: e, tree: dev6NewTree(t)}
+	return e.frozen3Env
 }
 
 // dev6Rows counts the rows of the table whose column is headed by one of
@@ -396,36 +383,10 @@ func (c dev6Case) judge6(out, dir string, fill func(string) string) error {
 // second after it starts.
 var dev6Follow = followTimes{stop: 1500 * time.Millisecond, mark: 500 * time.Millisecond, line: "FOLLOW-MARK 7\n"}
 
-// run executes cmd in dir (following a file when the case asks) and
-// judges it: nil when it did what c asks.
-func (e *dev6Env) run(c dev6Case, cmd, dir string) error {
-	res, err := execCase(e.ctx, e.exe, cmd, dir, c.Follow, c.FollowFile, dev6Follow)
-	if err != nil {
-		return err
-	}
-	if err := c.judge6(res.Stdout+res.Stderr, dir, e.fill); err != nil {
-		return fmt.Errorf("%v (exit %d, output %.100q)", err, res.ExitCode, res.Stdout+res.Stderr)
-	}
-	return nil
-}
-
 // TestDev6Refs runs every case's reference command in a fresh tree and
 // requires it to pass its checks: a check that a right command fails would
 // measure the set, not the backend. A beyond case has no reference.
-func TestDev6Refs(t *testing.T) {
-	e := dev6Setup(t)
-	cases := dev6Load(t)
-	b := newBatch(t, e.tree.prep)
-	beyond, perCategory := refsCheck(t, b, cases, e.run)
-	for cat, n := range perCategory {
-		if n < 4 {
-			t.Errorf("category %s has only %d requests", cat, n)
-		}
-	}
-	if len(cases) < 260 || beyond < 20 {
-		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
-	}
-}
+func TestDev6Refs(t *testing.T) { dev6Set.refs(t) }
 
 // dev6Wrongs are plausible wrong answers, each of which its request's
 // checks must reject: a dropped or changed slot, another file, the wrong
@@ -588,35 +549,7 @@ var dev6Wrongs = map[string][]string{
 }
 
 // TestDev6RefsCanFail shows the checks reject wrong commands.
-func TestDev6RefsCanFail(t *testing.T) {
-	e := dev6Setup(t)
-	found := map[string]bool{}
-	n := 0
-	b := newBatch(t, e.tree.prep)
-	for _, c := range dev6Load(t) {
-		for _, cmd := range dev6Wrongs[c.Request] {
-			found[c.Request] = true
-			n++
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err == nil {
-					t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-					return
-				}
-				t.Logf("%q: %s: rejected: %.160s", c.Request, cmd, err)
-			})
-		}
-	}
-	b.wait()
-	for r := range dev6Wrongs {
-		if !found[r] {
-			t.Errorf("%q is not in the set", r)
-		}
-	}
-	t.Logf("%d wrong commands for %d requests", n, len(found))
-	if n < 60 {
-		t.Errorf("only %d wrong commands", n)
-	}
-}
+func TestDev6RefsCanFail(t *testing.T) { dev6Set.refsCanFail(t, dev6Wrongs) }
 
 // dev6Variants are other right commands (other flags, other tools, GNU
 // and POSIX spellings): a check must accept every right answer, not only
@@ -733,33 +666,7 @@ var dev6Variants = map[string][]string{
 }
 
 // TestDev6Variants runs the other right commands.
-func TestDev6Variants(t *testing.T) {
-	e := dev6Setup(t)
-	found := map[string]bool{}
-	n := 0
-	b := newBatch(t, e.tree.prep)
-	for _, c := range dev6Load(t) {
-		for _, cmd := range dev6Variants[c.Request] {
-			found[c.Request] = true
-			n++
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err != nil {
-					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-				}
-			})
-		}
-	}
-	b.wait()
-	for r := range dev6Variants {
-		if !found[r] {
-			t.Errorf("%q is not in the set", r)
-		}
-	}
-	t.Logf("%d variants for %d requests", n, len(found))
-	if n < 60 {
-		t.Errorf("only %d variants", n)
-	}
-}
+func TestDev6Variants(t *testing.T) { dev6Set.variantsPass(t, dev6Variants) }
 
 // TestDev6Set runs development set 6 like the fourth frozen set (the
 // offline backend made for the machine, then the command through caro's
@@ -768,39 +675,7 @@ func TestDev6Variants(t *testing.T) {
 // set: every wrong answer and abstention is logged (go test -v), with a
 // tally per category, for the matcher's developer to read.
 func TestDev6Set(t *testing.T) {
-	e := dev6Setup(t)
-	cases := dev6Load(t)
-	total, answered, right := map[string]int{}, map[string]int{}, map[string]int{}
-	held := make([]heldOut, len(cases))
-	var mu sync.Mutex // a follow case runs beside the others
-	for i, c := range cases {
-		total[c.Category]++
-		held[i] = heldOut{Request: c.Request, Category: c.Category, Beyond: c.Beyond, Follow: c.Follow,
-			run: func(cmd, dir string) error {
-				err := e.run(c, cmd, dir)
-				mu.Lock()
-				defer mu.Unlock()
-				answered[c.Category]++
-				if err == nil {
-					right[c.Category]++
-				}
-				return err
-			}}
-	}
-	r, wrong, abstained := scoreHeldOut(t, e.frozen3Env, held, e.tree.prep)
-	for _, w := range wrong {
-		if strings.HasPrefix(w, "[beyond]") {
-			answered["beyond"]++
-		}
-	}
-	cats := make([]string, 0, len(total))
-	for cat := range total {
-		cats = append(cats, cat)
-	}
-	sort.Strings(cats)
-	for _, cat := range cats {
-		t.Logf("%-12s %2d right, %2d wrong, %2d abstained of %2d", cat, right[cat], answered[cat]-right[cat], total[cat]-answered[cat], total[cat])
-	}
+	cases, r, wrong, abstained := dev6Set.score(t)
 	// A ratchet, measured on 511ed35 (the code as it was when the set was
 	// written, before anyone read its answers): 191 right, 8 confidently
 	// wrong, 113 abstained of 312 (27 of the abstentions are the requests
