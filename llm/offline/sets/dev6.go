@@ -304,13 +304,7 @@ func dev6Setup(t *testing.T) *frozen3Env {
 	if u, err := user.Current(); err == nil {
 		vars["{gid}"] = u.Gid
 	}
-	fill4 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill4(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return e.frozen3Env
 }
 

@@ -434,13 +434,7 @@ func dev7Setup(t *testing.T) *frozen3Env {
 			vars["{"+p+"}"] = path
 		}
 	}
-	fill4 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill4(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return e.frozen3Env
 }
 

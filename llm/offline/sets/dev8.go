@@ -486,13 +486,7 @@ func dev8Setup(t *testing.T) *frozen3Env {
 	if b, err := os.ReadFile("/proc/swaps"); err == nil && len(nonBlank(string(b))) == 1 {
 		vars["{noswap}"] = `\A\s*\z`
 	}
-	fill4 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill4(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return e.frozen3Env
 }
 

@@ -550,13 +550,7 @@ func dev9Setup(t *testing.T) *frozen3Env {
 			}
 		}
 	}
-	fill4 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill4(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return e.frozen3Env
 }
 

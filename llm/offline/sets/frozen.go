@@ -290,12 +290,7 @@ func TestFrozenSet(t *testing.T) {
 	if b, err := exec.Command("uname", "-r").Output(); err == nil {
 		vars["{kernel}"] = strings.TrimSpace(string(b))
 	}
-	fill := func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return s
-	}
+	fill := fillWith(vars, nil)
 
 	ctx := context.Background()
 	plat, err := platform.Detect(ctx, platform.Options{})

@@ -115,12 +115,7 @@ func setupFrozen2(t *testing.T) *frozen2Env {
 			vars["{"+p+"}"] = path
 		}
 	}
-	fill := func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return s
-	}
+	fill := fillWith(vars, nil)
 	ctx := context.Background()
 	plat, err := platform.Detect(ctx, platform.Options{})
 	if err != nil {
@@ -132,6 +127,20 @@ func setupFrozen2(t *testing.T) *frozen2Env {
 	}
 	t.Cleanup(func() { exe.Close() })
 	return &frozen2Env{ctx: ctx, plat: plat, exe: exe, fill: fill}
+}
+
+// fillWith returns what fills the placeholders of vars (each key by its
+// value) in a string, then those next fills (none when next is nil).
+func fillWith(vars map[string]string, next func(string) string) func(string) string {
+	return func(s string) string {
+		for k, v := range vars {
+			s = strings.ReplaceAll(s, k, v)
+		}
+		if next == nil {
+			return s
+		}
+		return next(s)
+	}
 }
 
 // run executes cmd in dir through caro's MCP tools and judges it: nil when

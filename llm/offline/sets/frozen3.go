@@ -211,13 +211,7 @@ func setupFrozen3(t *testing.T) *frozen3Env {
 			vars["{"+p+"}"] = path
 		}
 	}
-	fill2 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill2(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return &frozen3Env{e}
 }
 

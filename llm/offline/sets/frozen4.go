@@ -149,13 +149,7 @@ func setupFrozen4(t *testing.T) *frozen4Env {
 	if b, err := exec.Command("nproc").Output(); err == nil {
 		vars["{ncpu}"] = strings.TrimSpace(string(b))
 	}
-	fill3 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill3(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return &frozen4Env{e}
 }
 

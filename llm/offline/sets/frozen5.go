@@ -63,17 +63,7 @@ func loadFrozen5(t *testing.T) []frozen5Case {
 // other) from the file name in testdata.
 func loadSet5(t *testing.T, name string) []frozen5Case {
 	t.Helper()
-	b, err := readSet(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cs []frozen5Case
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&cs); err != nil {
-		t.Fatal(err)
-	}
-	return cs
+	return loadCases[frozen5Case](t, name)
 }
 
 // frozen5Lines numbers count lines: prefix-01, prefix-02, … and a suffix
@@ -527,13 +517,7 @@ func setupFrozen5(t *testing.T) *frozen5Env {
 			vars["{"+p+"}"] = path
 		}
 	}
-	fill4 := e.fill
-	e.fill = func(s string) string {
-		for k, v := range vars {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return fill4(s)
-	}
+	e.fill = fillWith(vars, e.fill)
 	return &frozen5Env{frozen4Env: e, lanIPv4: frozen5LANIPv4(), stamp: frozen5Stamp}
 }
 
@@ -545,12 +529,7 @@ func (e *frozen5Env) fillAt(at time.Time) func(string) string {
 	dates := map[string]string{"{today}": at.Format("2006-01-02"), "{year}": at.Format("2006"), "{weekday}": at.Weekday().String(),
 		"{month}": at.Month().String(), "{dmy}": at.Format("02/01/2006"), "{wd}": at.Weekday().String()[:3],
 		"{mon}": at.Month().String()[:3], "{mm}": at.Format("01")}
-	return func(s string) string {
-		for k, v := range dates {
-			s = strings.ReplaceAll(s, k, v)
-		}
-		return e.fill(s)
-	}
+	return fillWith(dates, e.fill)
 }
 
 // frozen5PathDir: see {pathdir}.
