@@ -557,12 +557,7 @@ func dev8Desc(out string, names []string, one bool) error {
 	if len(vals) < 2 && !(one && len(vals) == 1) {
 		return fmt.Errorf("no table sorted by %v", names)
 	}
-	for i := 1; i < len(vals); i++ {
-		if vals[i] > vals[i-1] {
-			return fmt.Errorf("not sorted by %s from the largest down (%v then %v)", names[0], vals[i-1], vals[i])
-		}
-	}
-	return nil
+	return sortedDown(vals, names[0])
 }
 
 // judge8 runs the fourth set's checks (its table check replaced by
@@ -692,28 +687,11 @@ func (c dev8Case) judge8(out, dir string, fill func(string) string) error {
 			return fmt.Errorf("%s is compressed or missing (%v)", p, err)
 		}
 	}
-	for p, lack := range c.TarLacks {
-		names, err := tarNames(filepath.Join(dir, p))
-		if err != nil {
-			return fmt.Errorf("archive %s: %v", p, err)
-		}
-		for _, n := range names {
-			for _, l := range lack {
-				if n == l {
-					return fmt.Errorf("archive %s holds %s", p, l)
-				}
-			}
-		}
+	if err := archiveLacks(dir, c.TarLacks, tarNames); err != nil {
+		return err
 	}
-	for _, group := range c.ExistsAny {
-		found := false
-		for _, p := range group {
-			_, err := os.Stat(filepath.Join(dir, p))
-			found = found || err == nil
-		}
-		if !found {
-			return fmt.Errorf("none of %q exists", group)
-		}
+	if err := existsAny(dir, c.ExistsAny); err != nil {
+		return err
 	}
 	if len(c.OrderEither) > 0 {
 		inOrder := func(items []string) bool {

@@ -901,28 +901,11 @@ func (c dev9Case) judge9(out, dir string, fill func(string) string) error {
 			return fmt.Errorf("%s is not a plain tar archive", p)
 		}
 	}
-	for p, lack := range c.TarLacks {
-		names, err := tarNames(filepath.Join(dir, p))
-		if err != nil {
-			return fmt.Errorf("archive %s: %v", p, err)
-		}
-		for _, n := range names {
-			for _, l := range lack {
-				if n == l {
-					return fmt.Errorf("archive %s holds %s", p, l)
-				}
-			}
-		}
+	if err := archiveLacks(dir, c.TarLacks, tarNames); err != nil {
+		return err
 	}
-	for _, group := range c.ExistsAny {
-		found := false
-		for _, p := range group {
-			_, err := os.Stat(filepath.Join(dir, p))
-			found = found || err == nil
-		}
-		if !found {
-			return fmt.Errorf("none of %q exists", group)
-		}
+	if err := existsAny(dir, c.ExistsAny); err != nil {
+		return err
 	}
 	return nil
 }

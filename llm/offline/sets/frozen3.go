@@ -280,18 +280,8 @@ func (c frozen3Case) judge3(out, dir string, fill func(string) string) error {
 			return fmt.Errorf("%s was not touched", p)
 		}
 	}
-	for p, lack := range c.ArchiveLacks {
-		names, err := archiveNames(filepath.Join(dir, p))
-		if err != nil {
-			return fmt.Errorf("archive %s: %v", p, err)
-		}
-		for _, n := range names {
-			for _, l := range lack {
-				if n == l {
-					return fmt.Errorf("archive %s holds %s", p, l)
-				}
-			}
-		}
+	if err := archiveLacks(dir, c.ArchiveLacks, archiveNames); err != nil {
+		return err
 	}
 	return nil
 }

@@ -247,12 +247,7 @@ func descending(out string, names []string) error {
 	if len(vals) < 2 {
 		return fmt.Errorf("no table sorted by %v", names)
 	}
-	for i := 1; i < len(vals); i++ {
-		if vals[i] > vals[i-1] {
-			return fmt.Errorf("not sorted by %s from the largest down (%v then %v)", names[0], vals[i-1], vals[i])
-		}
-	}
-	return nil
+	return sortedDown(vals, names[0])
 }
 
 // judge4 runs the third set's checks, then the fourth set's.

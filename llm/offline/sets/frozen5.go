@@ -619,29 +619,11 @@ func (c frozen5Case) judge5(out, dir string, fill func(string) string, lanIPv4 b
 			return fmt.Errorf("%s is compressed", p)
 		}
 	}
-	for p, lack := range c.TarLacks {
-		names, err := tarNames(filepath.Join(dir, p))
-		if err != nil {
-			return fmt.Errorf("archive %s: %v", p, err)
-		}
-		for _, n := range names {
-			for _, l := range lack {
-				if n == l {
-					return fmt.Errorf("archive %s holds %s", p, l)
-				}
-			}
-		}
+	if err := archiveLacks(dir, c.TarLacks, tarNames); err != nil {
+		return err
 	}
-	for _, alts := range c.ExistsAny {
-		found := false
-		for _, p := range alts {
-			if _, err := os.Stat(filepath.Join(dir, p)); err == nil {
-				found = true
-			}
-		}
-		if !found {
-			return fmt.Errorf("none of %q exists", alts)
-		}
+	if err := existsAny(dir, c.ExistsAny); err != nil {
+		return err
 	}
 	// Rows are counted as lines, not by parsing a column, so that a
 	// process whose name holds spaces is one row like any other.
@@ -716,12 +698,7 @@ func frozen5Descending(out string, names []string) error {
 	if len(vals) < 2 {
 		return fmt.Errorf("no table sorted by %v", names)
 	}
-	for i := 1; i < len(vals); i++ {
-		if vals[i] > vals[i-1] {
-			return fmt.Errorf("not sorted by %s from the largest down (%v then %v)", names[0], vals[i-1], vals[i])
-		}
-	}
-	return nil
+	return sortedDown(vals, names[0])
 }
 
 // run executes cmd in dir (following c's file when c asks) and judges

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -298,4 +299,52 @@ func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testi
 		}
 	}
 	return right, wrong, abstained
+}
+
+// Checks that more than one set's judge makes.
+
+// archiveLacks: no archive at a path of lacks (in dir; list reads the
+// base names of its entries) holds an entry with one of the names that
+// path lists.
+func archiveLacks(dir string, lacks map[string][]string, list func(path string) ([]string, error)) error {
+	for p, lack := range lacks {
+		names, err := list(filepath.Join(dir, p))
+		if err != nil {
+			return fmt.Errorf("archive %s: %v", p, err)
+		}
+		for _, n := range names {
+			for _, l := range lack {
+				if n == l {
+					return fmt.Errorf("archive %s holds %s", p, l)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// existsAny: for each group, at least one of its paths (in dir) exists.
+func existsAny(dir string, groups [][]string) error {
+	for _, group := range groups {
+		found := false
+		for _, p := range group {
+			_, err := os.Stat(filepath.Join(dir, p))
+			found = found || err == nil
+		}
+		if !found {
+			return fmt.Errorf("none of %q exists", group)
+		}
+	}
+	return nil
+}
+
+// sortedDown: vals, a column named name, are sorted from the largest
+// down.
+func sortedDown(vals []float64, name string) error {
+	for i := 1; i < len(vals); i++ {
+		if vals[i] > vals[i-1] {
+			return fmt.Errorf("not sorted by %s from the largest down (%v then %v)", name, vals[i-1], vals[i])
+		}
+	}
+	return nil
 }
