@@ -4,7 +4,6 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -22,8 +21,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/caro-sh/caro/llm"
-	"github.com/caro-sh/caro/llm/offline"
 	"github.com/caro-sh/caro/tools"
 )
 
@@ -1096,32 +1093,24 @@ func (s heldOut5) score(t *testing.T) {
 	b := newBatch(t, prep)
 	for i, c := range cases {
 		dir := prep(t)
-		plat := *e.plat
-		plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
-		var reply struct {
-			Cmd string `json:"cmd"`
-		}
-		if err == nil {
-			err = json.Unmarshal([]byte(text), &reply)
-		}
+		cmd := e.ask(dir, c.Request)
 		switch {
-		case err != nil || reply.Cmd == "":
+		case cmd == "":
 			unusedTree(dir)
 			kinds[i] = isAbstained
 			notes[i] = fmt.Sprintf("ABSTAIN [%s] %q", c.Category, c.Request)
 		case c.Beyond:
 			unusedTree(dir)
 			kinds[i] = isWrong
-			notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
-		case provenRight(reply.Cmd, c.Ref, s.variants[c.Request]):
+			notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, cmd)
+		case provenRight(cmd, c.Ref, s.variants[c.Request]):
 			unusedTree(dir)
 			kinds[i] = isRight
 		default:
-			b.in(dir, c.Follow, func(dir string) error { return e.run(c, reply.Cmd, dir) }, func(err error) {
+			b.in(dir, c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
 				if err != nil {
 					kinds[i] = isWrong
-					notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err)
+					notes[i] = fmt.Sprintf("WRONG [%s] %q → %s: %v", c.Category, c.Request, cmd, err)
 					return
 				}
 				kinds[i] = isRight

@@ -242,6 +242,25 @@ type heldOut struct {
 	run func(cmd, dir string) error
 }
 
+// ask asks the offline backend, made for the machine as caro makes it
+// (offline.NewFor, in dir), request, and returns the command it gives:
+// "" when it abstains (or its answer is no command).
+func (e *frozen3Env) ask(dir, request string) string {
+	plat := *e.plat
+	plat.Cwd = dir
+	text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: request, Iteration: 1, Purpose: "generate"}})
+	var reply struct {
+		Cmd string `json:"cmd"`
+	}
+	if err == nil {
+		err = json.Unmarshal([]byte(text), &reply)
+	}
+	if err != nil {
+		return ""
+	}
+	return reply.Cmd
+}
+
 // scoreHeldOut asks the offline backend, made for the machine as caro
 // makes it (offline.NewFor, in a fresh tree from prep), each request, runs
 // the command it gives, and sorts the answers: right by execution,
@@ -255,16 +274,8 @@ func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testi
 	var mu sync.Mutex
 	for i, c := range cases {
 		dir := prep(t)
-		plat := *e.plat
-		plat.Cwd = dir
-		text, err := llm.Complete(e.ctx, offline.NewFor(&plat), llm.Request{Meta: llm.Meta{Task: c.Request, Iteration: 1, Purpose: "generate"}})
-		var reply struct {
-			Cmd string `json:"cmd"`
-		}
-		if err == nil {
-			err = json.Unmarshal([]byte(text), &reply)
-		}
-		if err != nil || reply.Cmd == "" {
+		cmd := e.ask(dir, c.Request)
+		if cmd == "" {
 			os.RemoveAll(dir)
 			abstained++
 			t.Logf("ABSTAIN [%s] %q", c.Category, c.Request)
@@ -272,21 +283,21 @@ func scoreHeldOut(t *testing.T, e *frozen3Env, cases []heldOut, prep func(*testi
 		}
 		if c.Beyond {
 			os.RemoveAll(dir)
-			wrongs[i] = fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, reply.Cmd)
+			wrongs[i] = fmt.Sprintf("[%s] %q → %s: beyond the catalogue, yet answered", c.Category, c.Request, cmd)
 			continue
 		}
-		if provenRight(reply.Cmd, c.Ref, nil) {
+		if provenRight(cmd, c.Ref, nil) {
 			os.RemoveAll(dir)
 			mu.Lock()
 			right++
 			mu.Unlock()
 			continue
 		}
-		b.in(dir, c.Follow, func(dir string) error { return c.run(reply.Cmd, dir) }, func(err error) {
+		b.in(dir, c.Follow, func(dir string) error { return c.run(cmd, dir) }, func(err error) {
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
-				wrongs[i] = fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, reply.Cmd, err)
+				wrongs[i] = fmt.Sprintf("[%s] %q → %s: %v", c.Category, c.Request, cmd, err)
 				return
 			}
 			right++
