@@ -99,21 +99,25 @@ func (b *batch) wait() {
 func (c frozen3Case) base3() frozen3Case { return c }
 
 // refsCheck is the loop of a set's Refs test: every request is in the set
-// once and has a category; a case beyond the catalogue has no reference
+// once (as key reads it: as it is when key is nil) and has a category; a case beyond the catalogue has no reference
 // command, and every other case's reference, run by run in a fresh tree of
 // b, must pass its checks. It returns when every reference has been
 // judged, with the number of cases beyond the catalogue and of cases in
 // each category, for the set's own limits.
-func refsCheck[C interface{ base3() frozen3Case }](t *testing.T, b *batch, cases []C, run func(c C, cmd, dir string) error) (beyond int, perCategory map[string]int) {
+func refsCheck[C interface{ base3() frozen3Case }](t *testing.T, b *batch, cases []C, key func(request string) string, run func(c C, cmd, dir string) error) (beyond int, perCategory map[string]int) {
 	t.Helper()
 	seen := map[string]bool{}
 	perCategory = map[string]int{}
 	for _, c := range cases {
 		c3 := c.base3()
-		if seen[c3.Request] {
+		k := c3.Request
+		if key != nil {
+			k = key(k)
+		}
+		if seen[k] {
 			t.Errorf("%q is in the set twice", c3.Request)
 		}
-		seen[c3.Request] = true
+		seen[k] = true
 		if c3.Category == "" {
 			t.Errorf("%q has no category", c3.Request)
 		}

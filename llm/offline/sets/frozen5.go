@@ -907,36 +907,8 @@ func (s heldOut5) refs(t *testing.T) {
 	e := s.setup(t)
 	prep := s.prep(t)
 	cases := s.load(t)
-	seen := map[string]bool{}
-	beyond := 0
 	b := newBatch(t, prep)
-	for _, c := range cases {
-		key := strings.ToLower(strings.TrimSpace(c.Request))
-		if seen[key] {
-			t.Errorf("%q is in the set twice", c.Request)
-		}
-		seen[key] = true
-		if c.Category == "" {
-			t.Errorf("%q has no category", c.Request)
-		}
-		if c.Beyond {
-			beyond++
-			if c.Ref != "" {
-				t.Errorf("%q is beyond the catalogue but has a reference", c.Request)
-			}
-			continue
-		}
-		if c.Ref == "" {
-			t.Errorf("%q has no reference command", c.Request)
-			continue
-		}
-		b.run(c.Follow, func(dir string) error { return e.run(c, c.Ref, dir) }, func(err error) {
-			if err != nil {
-				t.Errorf("%q: reference %s: %v", c.Request, c.Ref, err)
-			}
-		})
-	}
-	b.wait()
+	beyond, _ := refsCheck(t, b, cases, func(r string) string { return strings.ToLower(strings.TrimSpace(r)) }, e.run)
 	if len(cases) < s.minCases || beyond < s.minBeyond {
 		t.Errorf("only %d cases (%d beyond the catalogue)", len(cases), beyond)
 	}
@@ -953,21 +925,12 @@ func TestFrozen5RefsCanFail(t *testing.T) { frozen5Set.refsCanFail(t) }
 func (s heldOut5) refsCanFail(t *testing.T) {
 	e := s.setup(t)
 	prep := s.prep(t)
-	n := 0
 	b := newBatch(t, prep)
-	for _, c := range s.load(t) {
-		cmd, ok := s.wrongs[c.Request]
-		if !ok {
-			continue
+	n, _ := runCommands(t, b, s.load(t), oneEach(s.wrongs), e.run, nil, func(c frozen3Case, cmd string, err error) {
+		if err == nil {
+			t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
 		}
-		n++
-		b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-			if err == nil {
-				t.Errorf("%q: the wrong command %s passes", c.Request, cmd)
-			}
-		})
-	}
-	b.wait()
+	})
 	if n != len(s.wrongs) || n < s.minChecks {
 		t.Errorf("%d of the %d wrong commands found their request (want at least %d)", n, len(s.wrongs), s.minChecks)
 	}
@@ -984,23 +947,12 @@ func TestFrozen5Variants(t *testing.T) { frozen5Set.variantsPass(t) }
 func (s heldOut5) variantsPass(t *testing.T) {
 	e := s.setup(t)
 	prep := s.prep(t)
-	n := 0
 	b := newBatch(t, prep)
-	for _, c := range s.load(t) {
-		for _, cmd := range s.variants[c.Request] {
-			n++
-			if p := frozen5Lacks(cmd); p != "" {
-				t.Logf("skipped a variant: %s is not installed", p)
-				continue
-			}
-			b.run(c.Follow, func(dir string) error { return e.run(c, cmd, dir) }, func(err error) {
-				if err != nil {
-					t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
-				}
-			})
+	n, _ := runCommands(t, b, s.load(t), s.variants, e.run, frozen5Lacks, func(c frozen3Case, cmd string, err error) {
+		if err != nil {
+			t.Errorf("%q: the right command %s fails: %v", c.Request, cmd, err)
 		}
-	}
-	b.wait()
+	})
 	want := 0
 	for _, v := range s.variants {
 		want += len(v)

@@ -108,7 +108,7 @@ func (s olderSet[C]) refs(t *testing.T) {
 	e := s.setup(t)
 	b := newBatch(t, s.prep(t))
 	cases := s.load(t)
-	beyond, perCategory := refsCheck(t, b, cases, func(c C, cmd, dir string) error { return s.run(e, c, cmd, dir) })
+	beyond, perCategory := refsCheck(t, b, cases, nil, func(c C, cmd, dir string) error { return s.run(e, c, cmd, dir) })
 	if s.minPerCategory > 0 {
 		for cat, n := range perCategory {
 			if n < s.minPerCategory {
@@ -153,16 +153,7 @@ func (s olderSet[C]) variantsPass(t *testing.T, variants map[string][]string) {
 func (s olderSet[C]) commands(t *testing.T, cmds map[string][]string, what string, report func(c frozen3Case, cmd string, err error)) {
 	e := s.setup(t)
 	b := newBatch(t, s.prep(t))
-	n, found := 0, map[string]bool{}
-	for _, c := range s.load(t) {
-		c3 := c.base3()
-		for _, cmd := range cmds[c3.Request] {
-			found[c3.Request] = true
-			n++
-			b.run(c3.Follow, func(dir string) error { return s.run(e, c, cmd, dir) }, func(err error) { report(c3, cmd, err) })
-		}
-	}
-	b.wait()
+	n, found := runCommands(t, b, s.load(t), cmds, func(c C, cmd, dir string) error { return s.run(e, c, cmd, dir) }, nil, report)
 	want := 0
 	for _, v := range cmds {
 		want += len(v)
@@ -171,6 +162,35 @@ func (s olderSet[C]) commands(t *testing.T, cmds map[string][]string, what strin
 	if len(found) != len(cmds) || n != want || n < s.minChecks {
 		t.Errorf("%d of the %d %s found their request, for %d of the %d requests (want at least %d)", n, want, what, len(found), len(cmds), s.minChecks)
 	}
+}
+
+// runCommands runs each of cmds (by request: a set's wrong commands, or
+// its other right ones) for its case, in a fresh tree of b, and reports
+// its verdict; skip, when set, names a program that a command runs and
+// the machine lacks (the command is then no answer there: it is logged,
+// not run). It returns when every command has been reported, with how
+// many commands found their case (skipped ones too) and the requests of
+// cmds that are in cases.
+func runCommands[C interface{ base3() frozen3Case }](t *testing.T, b *batch, cases []C, cmds map[string][]string, run func(c C, cmd, dir string) error,
+	skip func(cmd string) string, report func(c frozen3Case, cmd string, err error)) (n int, found map[string]bool) {
+	t.Helper()
+	found = map[string]bool{}
+	for _, c := range cases {
+		c3 := c.base3()
+		for _, cmd := range cmds[c3.Request] {
+			found[c3.Request] = true
+			n++
+			if skip != nil {
+				if p := skip(cmd); p != "" {
+					t.Logf("skipped a variant: %s is not installed", p)
+					continue
+				}
+			}
+			b.run(c3.Follow, func(dir string) error { return run(c, cmd, dir) }, func(err error) { report(c3, cmd, err) })
+		}
+	}
+	b.wait()
+	return n, found
 }
 
 // oneEach is a map of one command by request as commands takes it.
