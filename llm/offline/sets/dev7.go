@@ -397,17 +397,7 @@ func dev7Prep(t *testing.T) func(*testing.T) string {
 			if fi.Size() > 100<<10 && os.Link(p, to) == nil {
 				return nil
 			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			if err := os.WriteFile(to, b, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			if err := os.Chmod(to, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			return os.Chtimes(to, fi.ModTime(), fi.ModTime())
+			return copyFileAs(p, to, fi)
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -432,17 +432,7 @@ func dev8Prep(t *testing.T) func(*testing.T) string {
 					return os.Chtimes(to, fi.ModTime(), fi.ModTime())
 				}
 			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			if err := os.WriteFile(to, b, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			if err := os.Chmod(to, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			return os.Chtimes(to, fi.ModTime(), fi.ModTime())
+			return copyFileAs(p, to, fi)
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -488,17 +488,7 @@ func dev9Prep(t *testing.T) func(*testing.T) string {
 			if _, ok := big[rel]; ok {
 				return os.Link(p, to)
 			}
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return err
-			}
-			if err := os.WriteFile(to, b, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			if err := os.Chmod(to, fi.Mode().Perm()); err != nil {
-				return err
-			}
-			return os.Chtimes(to, fi.ModTime(), fi.ModTime())
+			return copyFileAs(p, to, fi)
 		})
 		if err != nil {
 			t.Fatal(err)

@@ -379,3 +379,20 @@ func sortedDown(vals []float64, name string) error {
 	}
 	return nil
 }
+
+// copyFileAs copies the file at p to to, with its mode and modification
+// time (fi, p's): a case's copy of a set's tree (dev7Prep, dev8Prep,
+// dev9Prep).
+func copyFileAs(p, to string, fi os.FileInfo) error {
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(to, b, fi.Mode().Perm()); err != nil {
+		return err
+	}
+	if err := os.Chmod(to, fi.Mode().Perm()); err != nil {
+		return err
+	}
+	return os.Chtimes(to, fi.ModTime(), fi.ModTime())
+}
