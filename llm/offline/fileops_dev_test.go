@@ -831,6 +831,43 @@ func TestFileOpsDev(t *testing.T) {
 		// an order by time, and a size it does not show
 		{"the oldest file in logs with its size", ""},
 		{"the oldest file in logs", "find logs -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},
+		// "all subfolders" with no word of size lists what they hold
+		{"show everything in all subfolders", "find . -type f"},
+		{"size of each folder here", "du -h --max-depth=1 ."},
+		{"show all the folders", "find . -mindepth 1 -maxdepth 1 -type d"},
+		// a variable's list of folders, not a search of files
+		{"how many entries in PATH", "printenv PATH | tr : '\\n' | wc -l"},
+		{"how many directories are in my PATH", "printenv PATH | tr : '\\n' | wc -l"},
+		{"which files mention PATH", "grep -rl PATH ."},
+		{"how many lines mention PATH in todo.txt", "grep -c PATH todo.txt"},
+		// a Python package is no command
+		{"is numpy installed", "python3 -m pip show numpy"},
+		{"is the requests module installed for python", "python3 -m pip show requests"},
+		{"is curl installed", "command -v curl"},
+		{"is numpy installed and what version", ""},
+		// a kind of character in files: in their names or their text?
+		{"find files containing spaces", ""},
+		{"find files with underscores", ""},
+		{"find files with spaces in their names", "find . -type f -name '* *'"},
+		// a download, not its headers
+		{"get https://example.com/a.zip", "curl -fLO https://example.com/a.zip"},
+		{"grab https://example.com/a.zip", "curl -fLO https://example.com/a.zip"},
+		{"fetch https://example.com/data.csv and save it as d2.csv", "curl -fL -o d2.csv https://example.com/data.csv"},
+		{"download https://example.com/a.zip into docs", ""},
+		// their size, not their names
+		{"size of all the jpg files", ""},
+		// the .sh files at every depth, not the glob's top ones
+		{"make all .sh files executable in every subfolder", "find . -type f -name '*.sh' -exec chmod +x {} +"},
+		{"make all .sh files in src executable recursively", "find src -type f -name '*.sh' -exec chmod +x {} +"},
+		{"make the .sh files executable", "chmod +x *.sh"},
+		// full paths: each name from /
+		{"list files in docs with full paths", `ls -d "$PWD"/docs/*`},
+		{"show all files with their full paths recursively", `find "$PWD" -type f`},
+		{"list files in /tmp with full paths", "ls -d /tmp/*"},
+		{"list files in ~/docs with full paths", "ls -d ~/docs/*"},
+		// a rename with no new name
+		{"move todo.txt to docs and rename it", ""},
+		{"move todo.txt to docs and rename it to t.txt", "mv -i todo.txt docs/t.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -50,7 +50,7 @@ func intents() []intent {
 			{"system", iSystem}, {"user", iUser}, {"which", iWhich}, {"env", iEnv}, {"date", iDate},
 			{"resources", iResources}, {"processes", iProcesses}, {"network", iNetwork}, {"pwd", iPwd}, {"version", iVersion},
 			{"file-type", iFileType}, {"checksum", iChecksum}, {"shell", iShell}, {"modified", iModified}, {"append", iAppend}, {"trim", iTrim},
-			{"exists", iExists}, {"create-with", iCreateWith},
+			{"exists", iExists}, {"create-with", iCreateWith}, {"py-module", iPyModule}, {"download", iDownload},
 		}
 	})
 	return intentList

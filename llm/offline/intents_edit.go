@@ -272,8 +272,24 @@ func (u *utt) holds(f, word string) bool {
 
 // iGrep: lines matching a pattern in files or a tree, with grep's
 // options in words.
+// charsInFiles reads "files containing spaces", "files with
+// underscores": a kind of character the files hold, said with no place,
+// is as often in their names as in their text (and is no word to grep).
+func (u *utt) charsInFiles() bool {
+	if !u.said("file", "files", "document", "documents") || u.said("line", "lines", "row", "rows", "name", "names", "filename", "filenames", "text", "contents", "content", "inside") {
+		return false
+	}
+	for i, t := range u.t {
+		if t.kind == kWord && i > 0 && oneOf("spaces|tabs|underscores|dashes|hyphens|commas|dots|periods|digits|numbers|capitals|semicolons|colons|brackets|parentheses|quotes|apostrophes|emojis|symbols|accents", t.low) &&
+			oneOf("containing|contain|contains|with|having|have|has", u.t[i-1].low) {
+			return true
+		}
+	}
+	return false
+}
+
 func iGrep(u *utt) *answer {
-	if !u.dosSearch() || u.searchPathAsked() {
+	if !u.dosSearch() || u.searchPathAsked() || u.inPathList() || u.charsInFiles() {
 		return nil
 	}
 	anyFile := u.filesAsked()

@@ -1244,6 +1244,25 @@ func iChmod(u *utt) *answer {
 		a.cmd = "find " + quote(filesIn) + " -type f -exec chmod " + mode + " {} +"
 		a.thought = "find picks each file below " + filesIn + "; " + a.thought
 	}
+	if a != nil && strings.HasPrefix(a.cmd, "chmod -R ") {
+		// "all .sh files in every subfolder": the glob names the ones
+		// at the top alone, and -R on a file goes no deeper; find picks
+		// each one below
+		mode, rest, _ := strings.Cut(strings.TrimPrefix(a.cmd, "chmod -R "), " ")
+		g := strings.Trim(rest, "'")
+		if strings.Contains(g, " ") || !strings.Contains(g, "*") {
+			return a
+		}
+		dir, name := ".", g
+		if k := strings.LastIndex(g, "/"); k >= 0 {
+			dir, name = g[:k], g[k+1:]
+		}
+		if strings.ContainsAny(dir, "*?") || !strings.HasPrefix(name, "*.") {
+			return nil
+		}
+		a.cmd = "find " + quote(dir) + " -type f -name " + quote(name) + " -exec chmod " + mode + " {} +"
+		a.thought = "find picks each " + name + " file at every depth; chmod " + mode + " changes each"
+	}
 	return a
 }
 
@@ -1530,6 +1549,13 @@ func listOf(u *utt) *answer {
 	dir := u.takeDir()
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
+	// "with their full paths", "as absolute paths": each name from /
+	fullPaths := u.takePhrase("with|as|showing|including|and", "their|the?", "full|absolute|whole|complete", "paths|path|pathnames")
+	// the folder's full path: "$PWD"/docs here, as said from / or ~
+	root := `"$PWD"` + pwdTail(dir)
+	if strings.HasPrefix(dir, "/") || strings.HasPrefix(dir, "~") {
+		root = quote(strings.TrimSuffix(dir, "/"))
+	}
 	u.takePhrase("i?", "am?", "trying|want|wanting", "to", "find", "out?", "which|what") // "I'm trying to find which files …"
 	// "newest files first", "oldest first": a listing by time
 	byAge := u.has("newest", "oldest") && u.has("first") && u.kinds(kFile) == nil
@@ -1572,7 +1598,7 @@ func listOf(u *utt) *answer {
 	// "everything in site, subfolders included", "including subfolders",
 	// "going into every folder": every level, not the folders alone
 	// "all files in every subfolder": here, at every level
-	if !levels && (dir != "" || here || u.said("file", "files") && !u.said("folders", "directories", "dirs")) {
+	if !levels && (dir != "" || here || u.said("file", "files", "everything", "contents", "stuff") && !u.said("folders", "directories", "dirs")) {
 		levels = u.takePhrase("going|go|looking|look|descending|descend", "into|through", "every|all|each|any", "the?", "folder|folders|subfolder|subfolders|directory|directories|subdirectory|subdirectories") ||
 			u.recursive()
 	}
@@ -1652,8 +1678,11 @@ func listOf(u *utt) *answer {
 	switch {
 	case filesSaid && (u.has("recurse") || levels) || (u.has("recurse") || levels) && !u.has("dir") || subAll && !u.has("dir"):
 		u.takeAll("recurse", "=all", "=every", "=in", "=the")
-		if order != 0 || onlyHidden {
+		if order != 0 || onlyHidden || fullPaths && (sizes || long) {
 			return nil
+		}
+		if fullPaths {
+			return &answer{cmd: "find " + root + " -type f", thought: "find started at the full path of the folder prints each file below with its full path"}
 		}
 		if sizes || long {
 			return &answer{cmd: findSpec{dir: dir, typ: "f"}.render(u.plat) + " -exec ls -lh {} +", thought: "find picks every file in every directory below; ls -lh shows each one's size"}
@@ -1680,6 +1709,15 @@ func listOf(u *utt) *answer {
 			return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -type d", thought: "find -type d lists the directories, at every depth"}
 		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
+	}
+	if fullPaths {
+		if order != 0 || rev || hidden || long || sizes || namesOnly || noHidden || strings.Contains(d, "*") {
+			return nil
+		}
+		if onlyFiles {
+			return &answer{cmd: "find " + root + " -maxdepth 1 -type f", thought: "find started at the full path of the folder prints each file with its full path"}
+		}
+		return &answer{cmd: "ls -d " + root + "/*", thought: "the glob after the full path of the folder names each entry by its full path; ls -d lists them, not what they hold"}
 	}
 	// ls's letters: -l long, -h human sizes, -a hidden ones too, -S by
 	// size or -t by time, -r the other way
@@ -1723,6 +1761,16 @@ func listOf(u *utt) *answer {
 		return &answer{cmd: f, thought: "find -type f keeps the files, -maxdepth 1 of that folder only"}
 	}
 	return &answer{cmd: "ls -" + flags + d, thought: "ls -" + flags + " lists each entry" + why}
+}
+
+// pwdTail is dir (one relative to here) written after "$PWD": "/docs",
+// quoted when it needs it; "" for here.
+func pwdTail(dir string) string {
+	dir = strings.TrimSuffix(strings.TrimPrefix(dir, "./"), "/")
+	if dir == "" || dir == "." {
+		return ""
+	}
+	return "/" + quote(dir)
 }
 
 // onlyFlagsLeft reports whether what is left of the request is options
@@ -2257,8 +2305,8 @@ func iFind(u *utt) *answer {
 		// asks for access times, which -mmin does not read
 		return nil
 	}
-	if u.said("size", "sizes") && u.said("each", "every", "their", "its") && u.kinds(kSize) == nil && u.kinds(kNum) == nil {
-		return nil // "the size of each txt file": each one's size, which a list of names leaves out
+	if u.said("size", "sizes") && u.kinds(kSize) == nil && u.kinds(kNum) == nil {
+		return nil // "the size of each txt file", "size of all the jpg files": their sizes, which a list of names leaves out
 	}
 	// "where is report.pdf", "find tax-form.pdf": a file by its name
 	// "is there a notes.txt anywhere", "does x.txt exist somewhere": a
@@ -2583,9 +2631,12 @@ func iDiskUsage(u *utt) *answer {
 	// "size of each folder here", "disk usage of every folder inside
 	// assets": one line per subdirectory
 	each := u.takePhrase("each|every|all", "the?", "folder|folders|directory|directories|subfolder|subfolders|subdirectory|subdirectories|dir|dirs|subdir|subdirs") ||
-		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
-		u.takeSeq("folder|directory|subfolder|dir", "sizes") || u.takeSeq("all", "the", "folders|directories|subfolders") ||
-		u.takePhrase("sizes", "of", "the|all|my?", "folders|directories|subfolders|subdirectories|dirs|subdirs") // "sizes of folders"
+		u.takeSeq("per", "folder|directory|subfolder|subdirectory|dir") || u.takeSeq("all", "the", "folders|directories|subfolders")
+	// "subfolder sizes", "sizes of folders": the size is in the phrase
+	eachSized := !each && (u.takeSeq("subfolder|subfolders|subdirectory|subdirectories", "sizes") ||
+		u.takeSeq("folder|directory|subfolder|dir", "sizes") ||
+		u.takePhrase("sizes", "of", "the|all|my?", "folders|directories|subfolders|subdirectories|dirs|subdirs"))
+	each = each || eachSized
 	// "how much space does build take", "how big is build": the folder
 	// the question is about, a word the lexicon knows too
 	subject := u.sizeSubject()
@@ -2655,6 +2706,9 @@ func iDiskUsage(u *utt) *answer {
 	}
 	if !each && !plural && u.said("sizes") && !u.said("total", "whole", "altogether", "combined", "usage") {
 		return nil // "the sizes in crates": each entry's (iList)
+	}
+	if each && !sized && !eachSized {
+		return nil // "everything in all subfolders" lists them; no word asks their size
 	}
 	each = each || plural
 	sized = sized || each

@@ -272,7 +272,8 @@ func iWhich(u *utt) *answer {
 			break
 		}
 	}
-	if prog == "" {
+	if prog == "" || pyModules[strings.ToLower(prog)] && !isProgram(strings.ToLower(prog)) || u.has("=module", "=modules", "=package", "=packages", "=library", "=lib", "=pip", "=python", "=python3") {
+		// "is numpy installed": a Python module is no command (iPyModule)
 		return nil
 	}
 	for i := range u.t {
@@ -296,6 +297,46 @@ func echoVars(names []string) string {
 		cmd += ` "$` + n + `"`
 	}
 	return cmd
+}
+
+// pyModules are Python packages whose module has the package's name:
+// "is numpy installed" asks about one of them, not a command.
+var pyModules = map[string]bool{"numpy": true, "pandas": true, "scipy": true, "matplotlib": true, "requests": true, "flask": true, "django": true,
+	"torch": true, "tensorflow": true, "pytest": true, "seaborn": true, "pillow": true, "boto3": true, "sqlalchemy": true, "fastapi": true, "keras": true}
+
+// iPyModule: "is numpy installed", "is the requests module installed
+// for python", "do I have pandas": pip's record of the package.
+func iPyModule(u *utt) *answer {
+	mod := ""
+	for i, t := range u.t {
+		if t.used || t.kind != kWord {
+			continue
+		}
+		if pyModules[t.low] || isVarName(t.raw) && !knownWord(t.low) && !fillerWords[t.low] && (u.seq(i+1, "module|package|library|lib") || u.seq(i-1, "module|package|library|lib")) {
+			mod = t.low
+			u.use(i)
+			break
+		}
+	}
+	if mod == "" {
+		return nil
+	}
+	py := u.take("=python", "=python3", "=pip", "=pip3")
+	mod2 := u.take("=module", "=package", "=library", "=lib")
+	if !py && !mod2 && !pyModules[mod] {
+		return nil
+	}
+	asked := false
+	for i := range u.t {
+		if u.seq(i, "is|are", "installed|available|there|present") || u.seq(i, "installed|available") || u.seq(i, "do|does", "i|we|this|the", "have") {
+			asked = true
+		}
+	}
+	if !asked {
+		return nil
+	}
+	u.takeAll("=is", "=installed", "=available", "=there", "=present", "=do", "=does", "=i", "=we", "=have", "=for", "=in", "=the", "=my", "=check", "=if", "=whether", "=on", "=this", "=machine", "=system", "=computer", "=python", "=python3")
+	return &answer{cmd: "python3 -m pip show " + mod, thought: "pip show prints the installed package's version and place, or says it is not found"}
 }
 
 // iEnv: the environment, or one variable.
@@ -395,6 +436,19 @@ func iEnv(u *utt) *answer {
 	u.takePhrase("written|stored|saved|kept", "in|inside") // "what is written in the variable HOME"
 	u.takeAll("env", "=value", "=of", "=the", "=my", "=is", "=set", "=to", "=what", "=show", "=print", "=echo", "=display", "=get", "=tell", "=me", "=current", "=contents",
 		"=content", "=currently", "=shell", "=entries", "=each", "=entry", "=in", "=it", "=does", "=contain", "=say", "=hold", "=s", "=check", "=look", "=at", "=there", "=defined", "=points", "=pointing")
+	if pathList(name) && len(more) == 0 && u.has("count") {
+		// "how many entries in PATH": its colon-separated parts
+		u.take("count")
+		u.takeAll("=entries", "=entry", "=directories", "=folders", "=dirs", "=paths", "=items", "=parts", "=places", "=locations", "=are", "=there", "=has", "=have", "=many", "=number")
+		if u.has("sort", "count", "not", "delete", "=add", "=append") {
+			return nil
+		}
+		show := "printenv " + name
+		if flavor(u.plat, "coreutils") == platform.BusyBox {
+			show = echoVars([]string{name}) // BusyBox may have no printenv
+		}
+		return &answer{cmd: show + ` | tr : '\n' | wc -l`, thought: "tr puts each colon-separated entry on a line of its own; wc -l counts them"}
+	}
 	if u.has("sort", "count", "not", "delete", "=add", "=append") {
 		return nil
 	}
@@ -423,6 +477,23 @@ func iEnv(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("printenv %s | tr : '\\n'", name), thought: "tr puts each colon-separated entry on a line of its own"}
 	}
 	return &answer{cmd: "printenv " + name, thought: "printenv prints the variable's value"}
+}
+
+// pathList reports whether the variable name holds a colon-separated
+// list of folders: PATH, MANPATH, PYTHONPATH, LD_LIBRARY_PATH.
+func pathList(name string) bool {
+	return name == "PATH" || strings.HasSuffix(name, "PATH") && name == strings.ToUpper(name)
+}
+
+// inPathList reads "in PATH", "of $PYTHONPATH": a place that is a
+// variable's list of folders, which no search of files reads.
+func (u *utt) inPathList() bool {
+	for i, t := range u.t {
+		if i > 0 && t.kind == kWord && pathList(strings.TrimPrefix(t.raw, "$")) && oneOf("in|of|inside|on", u.t[i-1].low) {
+			return true
+		}
+	}
+	return false
 }
 
 // searchPathWords are the words a question about the command search

@@ -22,7 +22,27 @@ func dropsTwist(task, cmd string) bool {
 	return dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) ||
 		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd) ||
 		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd) ||
-		linesAsCommits(task, cmd) || showsAndMore(task, cmd)
+		linesAsCommits(task, cmd) || showsAndMore(task, cmd) ||
+		renameUnnamed(task, cmd)
+}
+
+// renameUnnamed reports whether task asks to rename something ("move x
+// to docs and rename it") with no new name after the word, which cmd,
+// a move, cannot make up.
+func renameUnnamed(task, cmd string) bool {
+	if !strings.HasPrefix(cmd, "mv ") {
+		return false
+	}
+	low := strings.ToLower(strings.TrimRight(task, " .!?"))
+	if !saysWord(low, ",.", "move|moving|put") || saysWord(low, ",.", "named|called|name") {
+		return false // "it should be named x, please rename it" said the name
+	}
+	for _, end := range []string{"rename it", "rename them", "rename that", "rename this", "rename the file", "rename the folder", "rename too", "rename it too", "rename it as well", "and rename"} {
+		if strings.HasSuffix(low, end) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropsCondition reports whether task makes the action depend on a state
