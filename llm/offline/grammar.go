@@ -430,6 +430,12 @@ func (r *reading) dropPolite() {
 			r.t = append(r.t[:i], r.t[i+5:]...)
 		case r.seqLow(i, "would|do|will|could", "you", "mind"):
 			r.t = append(r.t[:i+2], r.t[i+3:]...)
+			if i+2 < len(r.t) && r.t[i+2].kind == kWord {
+				// "would you mind deleting x": would you delete x
+				if b := baseVerb(r.t[i+2].low); b != "" {
+					r.t[i+2].raw, r.t[i+2].low, r.t[i+2].lem = b, b, ""
+				}
+			}
 		case i == 0 && r.seqLow(i, "mind") && len(r.t) > 1 && strings.HasSuffix(r.t[1].low, "ing"):
 			r.t = r.t[1:]
 		case i > 0 && r.seqLow(i-1, "you", "be", "so", "kind|good", "as", "to"):
@@ -651,7 +657,10 @@ func (r *reading) readParent() {
 			end, lead = i+3, true
 		case r.seqAt(i, "the", "folder|directory|dir", "above") && placeWord(r.low(i-1)):
 			end, lead = i+3, true
-		case r.seqAt(i, "my|the", "home") && placeWord(r.low(i-1)) && (r.low(i) == "my" || r.seqAt(i+2, "directory|folder|dir")):
+		case r.seqAt(i, "my|the", "home") && (placeWord(r.low(i-1)) || oneOf("list|ls|browse|contents|listing", r.low(i-1)) && r.seqAt(i+2, "directory|folder|dir")) &&
+			(r.low(i) == "my" || r.seqAt(i+2, "directory|folder|dir")):
+			// "list my home directory": what it holds ("what is my home
+			// directory" asks its path)
 			// "to my home directory", "to my home": ~
 			n := 2
 			if r.seqAt(i+2, "directory|folder|dir") {

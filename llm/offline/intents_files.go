@@ -1558,7 +1558,7 @@ func listOf(u *utt) *answer {
 	}
 	u.takePhrase("i?", "am?", "trying|want|wanting", "to", "find", "out?", "which|what") // "I'm trying to find which files …"
 	// "newest files first", "oldest first": a listing by time
-	byAge := u.has("newest", "oldest") && u.has("first") && u.kinds(kFile) == nil
+	byAge := u.has("newest", "oldest", "largest", "small") && u.has("first") && u.kinds(kFile) == nil && !u.has("dir") // "biggest files first" too
 	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
 		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
 		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there") || byAge
@@ -2497,6 +2497,9 @@ func iLargest(u *utt) *answer {
 	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.said("folders", "directories", "dirs", "subfolders", "subdirectories", "directory") && u.kinds(kNum) == nil {
 		return nil // "newest files first", "biggest first" order a listing (iList)
 	}
+	if u.seqAny("how", "big|large|heavy") && !u.said("biggest", "largest", "heaviest", "smallest") {
+		return nil // "how big are the files in photos": each one's size, not the big ones
+	}
 	mostRecent := u.takeSeq("most", "recent|recently|new|newly|lately")
 	leastRecent := u.takeSeq("least", "recent|recently") || u.takeSeq("longest", "ago")
 	largest, smallest := u.has("largest") && !mostRecent && !leastRecent, u.has("small")
@@ -2814,13 +2817,25 @@ func (u *utt) humanWords() bool {
 // iFileSize: how big a file is.
 func iFileSize(u *utt) *answer {
 	files := u.takeFiles()
+	if len(files) == 0 && u.has("=size", "=filesize") || len(files) == 0 && u.seqAny("how", "big|large|heavy") {
+		// "the size of photos.zip": an archive here is a file too
+		for i, t := range u.t {
+			if !t.used && t.kind == kFile && isArchiveName(t.raw) && isFileHere(u.plat, t.raw) {
+				files = []string{u.use(i).raw}
+				u.fileNoun(i)
+				break
+			}
+		}
+	}
 	if len(files) == 0 {
 		// "the size of every file in logs": each one's
-		if !u.takePhrase("each|every", "file") {
+		// "how big are the files in photos": each one's too
+		areFiles := u.takePhrase("how", "big|large|heavy", "are", "the|my|all?", "files|documents")
+		if !areFiles && !u.takePhrase("each|every", "file") {
 			return nil
 		}
 		dir := u.takeDir()
-		if dir == "" && !u.here() || !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.take("=size", "=sizes", "=filesize")) {
+		if dir == "" && !u.here() && !areFiles || !areFiles && !(u.takeSeq("how", "big") || u.takeSeq("how", "large") || u.take("=size", "=sizes", "=filesize")) {
 			return nil
 		}
 		u.takeAll("=is", "=are", "=the", "=of", "=size", "=sizes", "=its", "=their", "=in", "=inside", "=show", "=list", "=get", "=what", "=print", "=display")
@@ -2972,7 +2987,7 @@ func iRemove(u *utt) *answer {
 			inside++
 			dirs = append(dirs, u.use(i).raw)
 			u.dirNoun(i)
-		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and"))) && t.dir:
+		case (t.kind == kPath || t.kind == kWord && (!knownWord(t.low) || u.seq(i+1, "folder|directory|dir|and") || u.seq(i-1, "folder|directory|dir") && u.seq(i-2, "the|this|that|my|our"))) && t.dir:
 			// a folder here: "remove old and everything inside it"
 			k := i - 1
 			if oneOf("the|my|our", u.lowAny(k)) {
@@ -3012,7 +3027,8 @@ func iRemove(u *utt) *answer {
 	// deletes with a directory
 	whole := len(dirs) > 0 && (u.takePhrase("along|together", "with", "everything|all", "in|inside|within|under", "it|them") ||
 		u.takePhrase("along|together", "with", "all?", "its|their", "content|contents") ||
-		u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive())
+		u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive() ||
+		u.take("=completely", "=entirely")) // "delete the logs directory completely"
 	if len(files) > 0 {
 		u.takeAll("=file", "=files")
 	}

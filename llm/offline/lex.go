@@ -191,8 +191,34 @@ func words(text string, plat *platform.Info) []tok {
 				}
 			}
 		}
+		if n := len(out); len(ts) == 1 && n >= 2 && out[n-1].kind == kWord && !out[n-1].dir && !out[n-1].file && !out[n-1].open {
+			// "delete the old stuff folder": a folder here whose name
+			// has a space, unquoted (its words alone name nothing here)
+			if p := out[n-2]; p.kind == kWord && !p.dir && !p.file && !p.comma && !p.open && !p.used && plainName(p.raw) && plainName(out[n-1].raw) {
+				raw := p.raw + " " + out[n-1].raw
+				if isDir, _ := kindHere(plat, raw); isDir {
+					out[n-2] = tok{raw: raw, low: strings.ToLower(raw), kind: kPath, dir: true, comma: out[n-1].comma}
+					out = out[:n-1]
+				}
+			}
+		}
 	}
 	return out
+}
+
+// plainName reports whether w may be one word of a folder's name:
+// letters, digits, "-" and "_" (no quote or other mark a field may
+// end with).
+func plainName(w string) bool {
+	if w == "" || len(w) > 40 {
+		return false
+	}
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldToks reads one whitespace-separated field: a contraction opened,

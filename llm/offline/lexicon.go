@@ -300,7 +300,7 @@ var fillerWords = map[string]bool{
 	"available": true, "existing": true, "present": true, "given": true, "specific": true, "particular": true, "certain": true,
 	"nicely": true, "neatly": true, "properly": true, "correctly": true, "safely": true, "fast": true, "instantly": true,
 	"immediately": true, "mate": true, "buddy": true, "dude": true, "sir": true, "folks": true, "guys": true, "pal": true,
-	"hmm": true, "um": true, "uh": true, "well": true, "oh": true, "ah": true, "yes": true, "yeah": true, "sure": true,
+	"hmm": true, "um": true, "uh": true, "erm": true, "umm": true, "uhm": true, "hmmm": true, "well": true, "oh": true, "ah": true, "yes": true, "yeah": true, "sure": true,
 	"maybe": true, "perhaps": true, "possibly": true, "somehow": true, "gonna": true, "trying": true, "wondering": true,
 	"wonder": true, "curious": true, "interested": true, "figure": true, "thing": true, "things": true, "bit": true, "little": true, "lot": true, "lots": true, "mean": true, "i.e": true, "e.g": true, "etc": true, "whatever": true,
 	"literally": true, "anyway": true, "anyways": true, "btw": true, "ty": true, "thx": true, "cheers": true,

@@ -594,6 +594,10 @@ func (c *Client) answer(m llm.Meta) string {
 			// "create a file called a.txt with hello in it": touch makes
 			// it empty, without what the request puts in it
 			match.demote()
+		case bareExtArg(cmd):
+			// "extract the tar.gz in backup": the kind of the archive,
+			// read as its name
+			match.demote()
 		case dropsNumber(task, cmd):
 			// "kill the process 1234 and 5678" is no kill 1234;
 			// "processes using more than 50% cpu" no top ten
@@ -1713,8 +1717,31 @@ func sizeMadeUp(m Match, task string) bool {
 	if d["size"] == "" && d["size_c"] == "" || m.Slots["size"] != "" || m.Slots["size_c"] != "" {
 		return false
 	}
+	if sizeQuestionRe().MatchString(strings.ToLower(task)) {
+		return true // "how big are the txt files": their sizes, not the big ones
+	}
 	return !saysWord(task, ".,;:!?\"'()", "big|bigger|biggest|large|larger|largest|huge|giant|massive|heavy|heavier|small|smaller|smallest|tiny|little|over|under|above|below|more|less|exceeding|exceed|exceeds|greater|fewer|lighter|fat|enormous|gigantic|bulky|hefty|mb|gb|kb|megabytes|gigabytes|kilobytes|meg|megs|gig|gigs")
 }
+
+// bareExtArg reports whether cmd passes a kind of archive ("tar.gz",
+// ".zip") as a file's name: a request's noun, not a file.
+func bareExtArg(cmd string) bool {
+	prev := "|"
+	for _, f := range strings.Fields(cmd) {
+		// a program's own name ("zip -r …", "… | tar …") is no argument
+		cmdAt := prev == "|" || prev == "||" || prev == "&&" || prev == ";" || prev == "sudo" || prev == "xargs"
+		if !cmdAt && oneOf("tar.gz|.tar.gz|tgz|.tgz|zip|.zip|tar|.tar|tar.bz2|tar.xz|gz|.gz|rar|7z", strings.Trim(f, `'"`)) {
+			return true
+		}
+		prev = f
+	}
+	return false
+}
+
+// sizeQuestionRe matches a question of how big things are.
+var sizeQuestionRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\bhow (big|large|heavy) (are|is)\b`)
+})
 
 // saysWord reports whether a word of text (lower case, cut trimmed off
 // its ends) is one of words ("a|b|c").

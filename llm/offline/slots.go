@@ -1078,6 +1078,12 @@ func wordsMode(text string) string {
 		return ""
 	case remove && who != "":
 		return who + "-" + perms
+	case remove && who == "" && !owner && !only && removeVerbRe().MatchString(low):
+		// "remove write permission from x": from everyone
+		return "a-" + perms
+	case !remove && !only && who == "" && owner && res[3].MatchString(low):
+		// "give me write access to x": the owner's
+		return "u+" + perms
 	case !remove && !only && who != "" && !owner:
 		return who + "+" + perms
 	case !remove && !only && who == "" && !owner && perms == "x" && res[3].MatchString(low):
@@ -1086,6 +1092,11 @@ func wordsMode(text string) string {
 	}
 	return ""
 }
+
+// removeVerbRe matches a verb that takes a permission away.
+var removeVerbRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(remove|revoke|strip|take away|take off|drop)\b`)
+})
 
 // questionNouns follow "which" in a question, not a program's name:
 // "which branch" asks git, "which user" asks whoami.

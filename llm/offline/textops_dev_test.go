@@ -278,7 +278,7 @@ func TestTextOpsDev(t *testing.T) {
 		{"tar list old.tar.gz", "tar -tzf old.tar.gz"},
 		{"list zip bundle.zip", "unzip -l bundle.zip"},
 		{"tar old.tar.gz", ""},
-		{"size of old.tar.gz", ""},
+		{"size of old.tar.gz", "ls -lh old.tar.gz"}, // its size as a file
 		// a line added at the end
 		{`add a line "done" to the end of todo.txt`, "echo done >> todo.txt"},
 		{`append "done" to todo.txt`, "echo done >> todo.txt"},
