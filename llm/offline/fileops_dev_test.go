@@ -828,6 +828,10 @@ func TestFileOpsDev(t *testing.T) {
 		{"touch a file called notes/x.log in the logs folder", ""},
 		{"touch a file called x.log in the logs folder", "touch logs/x.log"},
 		{"create an empty file called notes.txt in the logs folder", "touch logs/notes.txt"},
+		// an archive of a folder, which touch would leave empty
+		{"please make a zip file called d.zip with everything in docs", "zip -r d.zip docs"},
+		{"make a zip file named d.zip containing the docs folder", "zip -r d.zip docs"},
+		{"create an empty zip file called e.zip in docs", "touch docs/e.zip"},
 		// an order by time, and a size it does not show
 		{"the oldest file in logs with its size", ""},
 		{"the oldest file in logs", "find logs -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},

@@ -238,6 +238,17 @@ func iArchive(u *utt) *answer {
 		kind = k
 	}
 	u.takePhrase("into|in|as|to", "a|an|one", "tarball|archive|zip|tgz|tar")
+	// "a zip named d.zip containing the pics folder": the folder is what
+	// goes in ("files containing foo" is a search, and stays unread)
+	for i := range u.t {
+		j := i + 1
+		for u.seq(j, "the|all|of|everything|in") {
+			j++
+		}
+		if u.seq(i, "containing|holding") && j < len(u.t) && u.t[j].dir {
+			u.use(i)
+		}
+	}
 	u.takeAll("archive", "=bzip2", "=bz2", "=xz", "=up", "=an", "=a", "=of", "=from", "=with", "=into", "=to", "=as", "=called", "=named", "=file", "=make", "=create", "=new", "=put", "=the", "=all", "=whole", "=entire", "=everything", "=in", "=it", "=contents", "=and", "=together", "=format", "=compression", "=-czf", "=-czvf", "=-cf", "=-cvf", "=-r", "=-c", "=czf", "=cf", "=czvf", "=cvf")
 	// what goes in it
 	var srcs []string

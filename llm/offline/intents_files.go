@@ -304,6 +304,12 @@ func iTouch(u *utt) *answer {
 	newFile := false
 	for _, i := range u.kinds(kFile) {
 		newFile = newFile || !existsHere(u.plat, u.t[i].raw)
+		if archiveKind(u.t[i].raw) != "" && !existsHere(u.plat, u.t[i].raw) && !u.has("=empty", "=blank") && u.said("with", "of", "containing", "holding", "from") {
+			// "make a zip file called p.zip with everything in pics": an
+			// archive of what the request names, which touch leaves empty
+			// (and no zip at all)
+			return nil
+		}
 	}
 	// "a new text file called x.txt": the kind said is the name's
 	kindSaid := false
