@@ -828,6 +828,16 @@ func TestFileOpsDev(t *testing.T) {
 		{"touch a file called notes/x.log in the logs folder", ""},
 		{"touch a file called x.log in the logs folder", "touch logs/x.log"},
 		{"create an empty file called notes.txt in the logs folder", "touch logs/notes.txt"},
+		// the hidden ones left out, which find lists too
+		{"every file in logs except the hidden ones", "ls -l logs"},
+		{"tree /f the logs folder except the hidden ones", ""},
+		{"list the files in logs but not the hidden ones", "ls -l logs"},
+		// the order turned round
+		{"tree /f the logs folder in reverse order", ""},
+		{"list the files in logs in reverse order", "ls -lar logs"},
+		// the header left out
+		{"sort people.csv without the header line", ""},
+		{"the 2nd column of people.csv, without the header", "tail -n +2 people.csv | cut -d , -f 2"},
 		// an archive of a folder, which touch would leave empty
 		{"please make a zip file called d.zip with everything in docs", "zip -r d.zip docs"},
 		{"make a zip file named d.zip containing the docs folder", "zip -r d.zip docs"},

@@ -23,7 +23,7 @@ func dropsTwist(task, cmd string) bool {
 		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd) ||
 		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd) ||
 		linesAsCommits(task, cmd) || showsAndMore(task, cmd) ||
-		renameUnnamed(task, cmd)
+		renameUnnamed(task, cmd) || dropsHeaderSkip(task, cmd) || dropsReverse(task, cmd)
 }
 
 // renameUnnamed reports whether task asks to rename something ("move x
@@ -265,9 +265,21 @@ func dropsHidden(task, cmd string) bool {
 	if len(before) > 3 {
 		before = before[len(before)-3:]
 	}
+	negated := false
 	for _, w := range before {
-		if oneOf("not|no|non|except|without|excluding|exclude|skip|skipping|ignore|ignoring|but|including|include|plus|also|and|even", strings.Trim(w, ",.")) {
+		w = strings.Trim(w, ",.")
+		if oneOf("not|no|non|except|without|excluding|exclude|skip|skipping|ignore|ignoring|but", w) {
+			negated = true
+		}
+		if oneOf("including|include|plus|also|and|even", w) {
 			return false
+		}
+	}
+	if negated {
+		for _, k := range []string{"-name '.*'", "-name .\\*", "-path '*/.*'"} {
+			if strings.Contains(cmd, k) {
+				return false // find … -not -name '.*'
+			}
 		}
 	}
 	// "hidden files too", "hidden ones included": as well as the rest
@@ -284,6 +296,11 @@ func dropsHidden(task, cmd string) bool {
 		if strings.Contains(cmd, k) {
 			return false
 		}
+	}
+	if negated {
+		// "every file in x except the hidden ones": find lists them
+		// too, unless told not to (ls leaves them out by itself)
+		return strings.HasPrefix(cmd, "find ")
 	}
 	for _, f := range strings.Fields(cmd) {
 		if strings.HasPrefix(cmd, "ls ") && strings.HasPrefix(f, "-") && !strings.HasPrefix(f, "--") && strings.ContainsAny(f, "aA") {
@@ -331,7 +348,7 @@ var lineNumbersRe = sync.OnceValue(func() *regexp.Regexp {
 })
 
 var numbersLinesRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\bcat -[a-zA-Z]*n|\bnl\b|\bgrep (?:-[a-zA-Z]+ )*-[a-zA-Z]*n|\bNR\b|\bless -[a-zA-Z]*N|\bsed (?:-n )?'?=`)
+	return regexp.MustCompile(`\bcat -[a-zA-Z]*n|\bnl\b|\bgrep (?:-[a-zA-Z]+ )*-[a-zA-Z]*n|\bprintf?\b[^;}]*\bNR\b|\bless -[a-zA-Z]*N|\bsed (?:-n )?'?=`)
 })
 
 // dropsRecursion: "make a folder called x in every subfolder", "uniq x
@@ -399,4 +416,42 @@ func countsAllLines(task, cmd string) bool {
 
 var wordLinesRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`\b([a-z][a-z0-9_-]*)\s+(?:lines|line|entries|messages)\b`)
+})
+
+// dropsHeaderSkip: "sort x without the header line", "the total of a
+// column, skipping the header": the first line left out, which a command
+// that reads every line (no tail -n +2, NR > 1, sed 1d) does not do.
+func dropsHeaderSkip(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "header") || !headerSkipRe().MatchString(low) {
+		return false
+	}
+	return !skipsFirstRe().MatchString(cmd)
+}
+
+var headerSkipRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:without|minus|except|excluding|skip|skipping|ignore|ignoring|drop|dropping|leave out|leaving out)\b (?:the |its )header`)
+})
+
+var skipsFirstRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`tail -n \+2|\bNR ?> ?1\b|\bNR ?!= ?1\b|\bNR ?>= ?2\b|sed (?:-[a-z]+ )*'?1d|tail -n \+2`)
+})
+
+// dropsReverse: "list the files in pottery in reverse order", "x
+// backwards": the order turned round, which a command with no mark of
+// it (tac, rev, sort -r, ls -r, --reverse) does not do.
+func dropsReverse(task, cmd string) bool {
+	low := strings.ToLower(task)
+	if !strings.Contains(low, "revers") && !strings.Contains(low, "backward") || !reverseAskedRe().MatchString(low) {
+		return false
+	}
+	return !reversesRe().MatchString(cmd)
+}
+
+var reverseAskedRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\breverse(?:d)?\b|\bbackwards?\b`)
+})
+
+var reversesRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\btac\b|\brev\b|(?:^|\s)-[a-zA-Z]*r[a-zA-Z]*\b|--reverse|\bsort -[a-zA-Z]*r|-[a-z]*k ?[0-9,]+[a-z]*r`)
 })
