@@ -24,10 +24,15 @@ var frozen10Set = laterSet(heldOut5{name: "offline frozen set 10", detail: "CARO
 	minRight: frozen10MinRight, maxWrong: frozen10MaxWrong},
 	"frozen10.json", frozen10Built, frozen10Stamp)
 
-// The ratchet of TestFrozen10Set: set when measured.
+// The ratchet of TestFrozen10Set, measured by the matcher's developer
+// (not its writer, who never ran it) from its summary line alone, blind:
+// on a7a6c8b and on 268294f (this session's start) alike, 133 right
+// (70.7 %), 2 confidently wrong (1.1 %), 53 abstained of 188, right on
+// 78.2 % of the 170 in scope. Raise it when the score rises; lower it
+// only with a note that says which commit cost what.
 const (
-	frozen10MinRight = 0
-	frozen10MaxWrong = 188
+	frozen10MinRight = 133
+	frozen10MaxWrong = 2
 )
 
 // frozen10Built holds frozen10Template's tree, built once per test binary
