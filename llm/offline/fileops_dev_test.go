@@ -616,8 +616,24 @@ func TestFileOpsDev(t *testing.T) {
 		{"so like delete todo dot txt", "rm todo.txt"},
 		{"show me the dot files in photos", "ls -la photos"},
 		{"make a folder a slash b", ""},
-		// the files' names start so, not lines in them (was grep -rl '^\.')
-		{"list the files starting with a dot in photos", ""},
+		// the files' names start so, not lines in them (was grep -rl '^\.'):
+		// those alone, or with the rest when "including" says so
+		{"list the files starting with a dot in photos", "ls -ld photos/.[!.]*"},
+		{"show me everything in photos, including the files that start with a dot", "ls -la photos"},
+		{"list photos including the files whose names begin with a period", "ls -1a photos"},
+		{"show all files in photos, also the ones starting with a dot", "ls -la photos"},
+		{"list the files in photos that start with a dot", "ls -ld photos/.[!.]*"},
+		{"show the files in photos whose names begin with a period", "ls -1d photos/.[!.]*"},
+		{"find files in photos that start with a dot", ""},
+		{"search photos for lines that start with a dot", "grep -rn '^\\.' photos"},
+		// to change a file's text is to write it: "read or change" is rw
+		{"only I should be able to read or change todo.txt", "chmod 600 todo.txt"},
+		{"only I should be able to read and/or edit todo.txt", "chmod 600 todo.txt"},
+		{"only I can modify or read todo.txt", "chmod 600 todo.txt"},
+		{"make todo.txt so only I can read and update it", "chmod 600 todo.txt"},
+		{"only I should be able to read or write todo.txt", "chmod 600 todo.txt"},
+		{"change the permissions of todo.txt so only I can read it", "chmod 400 todo.txt"},
+		{"only I should be able to change todo.txt", ""},
 		// plain everyday wordings of the basics
 		{"make reports/2026/q1 with all the folders in between", "mkdir -p reports/2026/q1"},
 		{"create reports/2026/q1 and the ones in between", "mkdir -p reports/2026/q1"},

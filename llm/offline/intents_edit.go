@@ -1496,7 +1496,11 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 		if (u.word(i, "replace") || u.seq(i, "change|changing|rename|renaming|turn|turning|make|convert|converting|sub|switch|switching|fix|fixing|correct|correcting|sed|tr")) && !u.seq(i+1, "by|with|for|to|into") {
 			verb := u.t[i].low
 			j := i + 1
-			for u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") {
+			// "fix the typo teh to the", "correct the misspelled word x":
+			// what the old text is, no part of it
+			// ("teh" is no "the" here: the text as typed)
+			for j < len(u.t) && u.t[j].low == strings.ToLower(u.t[j].raw) && (u.seq(j, "all|every|each|any|the|occurrences|occurrence|instances|instance|of|word|string|text|mentions|references") ||
+				oneOf("fix|fixing|correct|correcting", verb) && u.seq(j, "typo|typos|misspelling|misspellings|misspelled|misspelt|spelling|mistake|error")) {
 				j++
 			}
 			// "turn the colons in x.txt into commas": the file between
@@ -2144,7 +2148,7 @@ func (u *utt) startEnd() string {
 		if !u.seq(i, "starting|beginning|start|starts|begin|begins|ending|end|ends") || !u.seq(i+1, "with|in|by") {
 			continue
 		}
-		if oneOf("files|file|folders|folder|directories|dirs|filenames", u.lowAny(i-1)) {
+		if u.namesStart(i) {
 			return "" // "the files starting with a dot": their names, not their lines
 		}
 		j := i + 2
@@ -2165,6 +2169,30 @@ func (u *utt) startEnd() string {
 		return v + "$"
 	}
 	return ""
+}
+
+// namesStart reports whether the start or end at i is said of files'
+// names: "the files starting with a dot", "files that start with a
+// dot", "folders whose names begin with x", "files which don't end in
+// x".
+func (u *utt) namesStart(i int) bool {
+	k := i - 1
+	for u.seq(k, "not|never|do|does|don't|doesn't") {
+		k--
+	}
+	if u.seq(k, "names|name") && u.seq(k-1, "whose|their|its") {
+		k -= 2
+	} else if u.seq(k, "that|which|whose") {
+		k--
+		if k > 0 && (u.t[k].dir || u.t[k].kind == kPath) && u.seq(k-1, "in|inside|under|within|of") {
+			k -= 2 // "files in src that start with a dot"
+		}
+	}
+	if oneOf("ones|those", u.lowAny(k)) {
+		// "all files in x, also the ones starting with a dot"
+		return u.said("files", "file", "folders", "folder", "directories", "dirs", "filenames") && !u.said("line", "lines", "row", "rows")
+	}
+	return oneOf("files|file|folders|folder|directories|directory|dirs|filenames|subfolders|subdirectories|dotfiles", u.lowAny(k))
 }
 
 // notBeforeStartEnd consumes a negation just before the start or end a

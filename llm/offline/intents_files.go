@@ -1411,6 +1411,9 @@ func chmodOf(u *utt) *answer {
 	if mode == "" {
 		return nil
 	}
+	if writeVerbRes()[0].MatchString(low) || writeVerbRes()[1].MatchString(low) {
+		u.takeAll("=change", "=modify", "=edit", "=alter", "=update", "=overwrite", "=or", "=and/or")
+	}
 	u.takeAll(permWords...)
 	u.takeAll("=bit", "=bits") // "remove the execute bits from x for everyone"
 	if strings.Contains(mode, "-") || !strings.Contains(mode, "+") {
@@ -1635,7 +1638,13 @@ func listOf(u *utt) *answer {
 	// "without the hidden files", "no dotfiles": ls's own
 	noHidden := u.takePhrase("#not", "the|any?", "hidden|dotfiles|dotfile", "files|ones|entries?")
 	u.takeAll("=file", "=files", "=contents", "=content", "=entries", "=everything", "=stuff", "=items", "=all", "=of", "=in", "=inside", "=here", "=there", "=the", "=every", "=its", "=what", "=is", "=are")
-	hidden := u.take("hidden") || u.takeSeq("starting", "with", "a", "dot") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
+	// "the files that start with a dot", "whose names begin with a
+	// period": the hidden ones (those alone, unless they come with the
+	// rest: "everything, including the files that start with a dot")
+	dotStart := u.takePhrase("that|which?", "start|starts|starting|begin|begins|beginning", "with", "a?", "dot|period|.") ||
+		u.takePhrase("whose", "names|name", "start|begin", "with", "a?", "dot|period|.")
+	dotsSaid = dotsSaid || dotStart && !u.said("including", "include", "incl", "also", "too", "even", "plus", "everything", "and", "all")
+	hidden := dotStart || u.take("hidden") || u.takeSeq("-a") || u.takeSeq("-la") || u.takeSeq("-al")
 	u.takeAll("hidden", "=ones", "=even", "=too", "=as", "=well", "=including", "=include", "=with", "=also", "=and")
 	if hidden && u.said("any") {
 		u.take("=lurking", "=hiding") // "any hidden files lurking in drafts?"
@@ -1757,6 +1766,9 @@ func listOf(u *utt) *answer {
 		g := ".[!.]*"
 		if dir != "" {
 			g = quote(strings.TrimSuffix(dir, "/")+"/") + g // "~/" stays unquoted
+		}
+		if !strings.Contains(flags, "l") {
+			flags += "d" // the entries, not what a hidden folder holds
 		}
 		return &answer{cmd: "ls -" + strings.Replace(flags, "l", "ld", 1) + " " + g, thought: "the glob .[!.]* names the entries that start with a dot; ls -d lists them, not what they hold" + why}
 	case onlyFiles:

@@ -87,6 +87,8 @@ var contractions = map[string]string{
 	"ya": "you", "yu": "you", "ive": "i have", "whr": "where",
 	// a fast typist's short words ("evry" is no "very" swapped)
 	"evry": "every", "hte": "the", "adn": "and", "jsut": "just",
+	// "read and/or edit": either one
+	"and/or": "or",
 }
 
 var quoteRe = sync.OnceValue(func() *regexp.Regexp {
@@ -266,6 +268,11 @@ func fieldToks(f string, plat *platform.Info) []tok {
 		var out []tok
 		for _, w := range strings.Fields(c) {
 			out = append(out, tok{raw: w, low: w, kind: kWord})
+		}
+		if len(out) == 1 {
+			// a typo read as its word ("teh"): the raw form stays as
+			// typed, for a pattern taken from it ("fix teh to the")
+			out[0].raw = f
 		}
 		out[len(out)-1].comma = comma
 		return out

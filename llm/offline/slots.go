@@ -1026,6 +1026,12 @@ func wordsMode(text string) string {
 		}
 	}
 	res := permWordRes()
+	if strings.Contains(low, "read") {
+		// "read or change it", "edit and/or read it": to change a
+		// file is to write it
+		low = writeVerbRes()[0].ReplaceAllString(low, "$1 and write")
+		low = writeVerbRes()[1].ReplaceAllString(low, "write and $1")
+	}
 	perms := ""
 	for _, m := range res[1].FindAllStringSubmatch(low, -1) {
 		for i, p := range []string{"r", "w", "x"} {
@@ -1092,6 +1098,17 @@ func wordsMode(text string) string {
 	}
 	return ""
 }
+
+// writeVerbRes match a verb of changing a file's text beside "read":
+// read first, then the change.
+var writeVerbRes = sync.OnceValue(func() [2]*regexp.Regexp {
+	verbs := `(?:change|modify|edit|alter|update|overwrite)`
+	or := `\s+(?:and/or|and\s+or|and|or|&)\s+`
+	return [2]*regexp.Regexp{
+		regexp.MustCompile(`\b(read|reading)` + or + verbs + `\b`),
+		regexp.MustCompile(`\b` + verbs + or + `(read|reading)\b`),
+	}
+})
 
 // removeVerbRe matches a verb that takes a permission away.
 var removeVerbRe = sync.OnceValue(func() *regexp.Regexp {

@@ -450,6 +450,15 @@ func TestTextOpsDev(t *testing.T) {
 		{"change the owner of todo.txt to bob", ""},
 		{"fix every 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
 		{"correct 'banan' to 'banana' in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		// what the old text is ("the typo", "the misspelled word") is no
+		// part of it; a typo lex reads as a word ("teh") stays as typed
+		{"please fix the typo banan to banana everywhere in fruits.txt and save the file", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"fix the misspelling banan -> banana in fruits.txt", "sed -i 's/banan/banana/g' fruits.txt"},
+		{"correct the misspelled word banan to banana in fruits.txt", "sed -i 's/\\bbanan\\b/banana/g' fruits.txt"},
+		{"fix the typo teh to the in todo.txt", "sed -i 's/teh/the/g' todo.txt"},
+		{"correct teh to the in todo.txt", "sed -i 's/teh/the/g' todo.txt"},
+		{"replace teh with the in todo.txt", "sed -i 's/teh/the/g' todo.txt"},
+		{"fix the typo in fruits.txt", ""},
 		{"change all the bananas in fruits.txt into kiwis without modifying the file", "sed 's/banana/kiwi/g' fruits.txt"},
 		// following from now on: none of the lines before
 		{"show me what gets written to logs/app.log from now on", "tail -n 0 -f logs/app.log"},

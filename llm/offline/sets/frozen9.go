@@ -33,9 +33,12 @@ var frozen9Set = laterSet(heldOut5{name: "offline frozen set 9", detail: "CARO_F
 // confidently wrong (3.6 %), 36 abstained of 196, right on 86.4 % of the
 // 177 in scope. Raise it when the score rises; lower it only with a note
 // that says which commit cost what.
+// fix9-text ("read or change" is rw; "files that start with a dot" are
+// the hidden ones, no text; "fix the typo X to Y" is X): 156 right, 4
+// confidently wrong.
 const (
-	frozen9MinRight = 153
-	frozen9MaxWrong = 7
+	frozen9MinRight = 156
+	frozen9MaxWrong = 4
 )
 
 // frozen9Built holds frozen9Template's tree, built once per test binary
