@@ -34,11 +34,12 @@ var frozen9Set = laterSet(heldOut5{name: "offline frozen set 9", detail: "CARO_F
 // 177 in scope. Raise it when the score rises; lower it only with a note
 // that says which commit cost what.
 // fix9-text ("read or change" is rw; "files that start with a dot" are
-// the hidden ones, no text; "fix the typo X to Y" is X): 156 right, 4
-// confidently wrong.
+// the hidden ones, no text; "fix the typo X to Y" is X), on 411e019 (a
+// zip named with what goes in it is no touch): 157 right, 3 confidently
+// wrong.
 const (
-	frozen9MinRight = 156
-	frozen9MaxWrong = 4
+	frozen9MinRight = 157
+	frozen9MaxWrong = 3
 )
 
 // frozen9Built holds frozen9Template's tree, built once per test binary
