@@ -898,6 +898,37 @@ func TestFileOpsDev(t *testing.T) {
 		// a rename with no new name
 		{"move todo.txt to docs and rename it", ""},
 		{"move todo.txt to docs and rename it to t.txt", "mv -i todo.txt docs/t.txt"},
+		// "nested folders a/b/c" with no verb, where there is no a/b:
+		// the levels to make; a read of a path that is not here is no
+		// answer, and nested folders in a folder here are listed
+		{"nested folders trips2/2030/lima", "mkdir -p trips2/2030/lima"},
+		{"nested directories trips2/2030/lima", "mkdir -p trips2/2030/lima"},
+		{"trips2/2030/lima nested folders", "mkdir -p trips2/2030/lima"},
+		{"nested dirs trips2/2030/lima please", "mkdir -p trips2/2030/lima"},
+		{"nested folders src/lib", ""},
+		{"nested folders src/extra", ""},
+		{"nested folders in src", "find src -mindepth 1 -type d"},
+		{"list trips2/2030/lima", ""},
+		{"list everything in trips2/2030 recursively", ""},
+		{"how big is trips2/2030", ""},
+		{"is there a trips2/2030/lima folder", "ls -ld trips2/2030/lima"},
+		{"list src/lib", "ls -la src/lib"},
+		// "everything in D" is what D holds, not D itself
+		{"details of everything in docs", "ls -la docs"},
+		{"everything in docs", "ls -la docs"},
+		{"details of everything inside docs", "ls -la docs"},
+		{"everything in docs with details", "ls -la docs"},
+		{"everything in docs sorted by size", "ls -lhS docs"},
+		{"delete everything in build", "find build -mindepth 1 -print -delete"},
+		// "folders inside folders too": every entry at every depth, the
+		// folders with the rest; without "too" the depth is not said
+		{"list everything under src, folders inside folders too", "find src"},
+		{"list everything in src including folders within folders", "find src"},
+		{"show me all of src, folders in folders included", "find src"},
+		{"list src and the folders inside folders", "find src"},
+		{"list the folders inside folders in src", ""},
+		{"list the folders in src", "find src -mindepth 1 -maxdepth 1 -type d"},
+		{"list everything under src", "ls -la src"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

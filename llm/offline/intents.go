@@ -72,6 +72,67 @@ type greading struct {
 	// partLeft maps the command of each reading of part of the request
 	// to the words it left unread: a command that leaves them out.
 	partLeft map[string][]string
+	// missing are the paths and files the request names that caro can
+	// see are not here (missingNames).
+	missing []string
+}
+
+// missingNames are the paths relative to here that the request names
+// and that are not here: nil when caro cannot see the working directory,
+// or every one is there. A file's bare name is not among them: a request
+// may name one caro is about to be shown.
+func missingNames(r reading) []string {
+	if r.plat == nil || r.plat.Cwd == "" {
+		return nil
+	}
+	var out []string
+	for _, t := range r.t {
+		if t.used || t.dir || t.kind != kPath || strings.HasPrefix(t.raw, "/") || strings.ContainsAny(t.raw, "*?[{$") {
+			continue
+		}
+		if missingHere(r.plat, t.raw) {
+			out = append(out, t.raw)
+		}
+	}
+	return out
+}
+
+// readProgs are the programs that only read the paths they are given.
+var readProgs = map[string]bool{"find": true, "ls": true, "du": true, "cat": true, "stat": true, "head": true, "tail": true, "wc": true,
+	"file": true, "tree": true, "nl": true, "tac": true, "less": true, "more": true}
+
+// readsMissing reports whether cmd's first program only reads and is
+// given one of the names missing: find's start paths, the others' every
+// argument. A "test" or "ls -ld" of it asks whether it is there, and is
+// no read of it.
+func readsMissing(cmd string, missing []string) bool {
+	if len(missing) == 0 {
+		return false
+	}
+	first := cmd
+	if i := strings.IndexAny(first, "|;&>"); i >= 0 {
+		first = first[:i]
+	}
+	fs := strings.Fields(first)
+	if len(fs) < 2 || !readProgs[fs[0]] || fs[0] == "ls" && strings.Contains(fs[1], "d") && strings.HasPrefix(fs[1], "-") {
+		return false
+	}
+	for _, f := range fs[1:] {
+		if fs[0] == "find" && (strings.HasPrefix(f, "-") || f == "(" || f == "!" || f == `\(`) {
+			break
+		}
+		if strings.HasPrefix(f, "-") {
+			continue
+		}
+		f = strings.Trim(f, `'"`)
+		f = strings.TrimPrefix(f, "./")
+		for _, m := range missing {
+			if f == strings.TrimPrefix(m, "./") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // grammarRead reads request with every intent.
@@ -230,6 +291,7 @@ func (r *reading) saveTarget() (string, []tok, bool) {
 // readAll reads r with every intent.
 func readAll(r reading) (g greading) {
 	var done []*answer
+	g.missing = missingNames(r)
 	for _, in := range intents() {
 		u := r.utt()
 		a := in.fn(u)
@@ -237,6 +299,11 @@ func readAll(r reading) (g greading) {
 			continue
 		}
 		a.id = in.id
+		if in.id != "exists" && readsMissing(a.cmd, g.missing) {
+			// "nested folders a/b/c", where there is no a/b/c: a read of
+			// what is not here answers nothing (it may be one to make)
+			continue
+		}
 		if left := u.left(); len(left) > 0 {
 			g.near = append(g.near, in.id)
 			if g.partLeft == nil {

@@ -47,7 +47,9 @@ func iMkdir(u *utt) *answer {
 	if !typed {
 		// "dirs a/b/c, parents too": the parents say it is to be made;
 		// so does "folders a/b/c, none of them exist yet"
-		parents := (u.said("parents") || u.notThereYet(false)) && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls", "find", "count", "delete")
+		// "nested folders a/b/c", where there is no a/b: the levels to be
+		// made, said with no verb
+		parents := (u.said("parents") || u.notThereYet(false) || u.said("nested") && u.missingNested()) && u.has("dir") && u.kinds(kPath) != nil && !u.has("=list", "=show", "=ls", "find", "count", "delete")
 		if parents {
 			u.take("make", "=new", "=add", "=setup")
 		} else if !u.has("dir") && !u.has("=structure", "=hierarchy") && !(u.seqAny("in", "between") && u.kinds(kPath) != nil) || !u.take("make", "=new", "=add", "=setup") && !u.said("need", "want") {
@@ -186,6 +188,21 @@ func iMkdir(u *utt) *answer {
 		}
 	}
 	return &answer{cmd: "mkdir -p " + quoteAll(names), thought: "mkdir -p makes the directory, and any missing parents"}
+}
+
+// missingNested reports whether every path the request names has
+// levels (a/b) and is not here, nor its parent: folders that nest, to
+// be made.
+func (u *utt) missingNested() bool {
+	ps := u.kinds(kPath)
+	for _, i := range ps {
+		p := strings.TrimSuffix(u.t[i].raw, "/")
+		d := filepath.Dir(p)
+		if !strings.Contains(p, "/") || !missingHere(u.plat, p) || !missingHere(u.plat, d) {
+			return false
+		}
+	}
+	return len(ps) > 0
 }
 
 // bareDirOrder reads a request that names one folder and asks for it
@@ -1555,7 +1572,44 @@ func listOf(u *utt) *answer {
 	}
 	// "including what's in the folders inside it": every level
 	subAll := u.takeSubfolderClause()
+	// "nested folders a/b": the folders are the ones asked for, or ones
+	// to make (iMkdir), not the noun of the folder a/b whose files to list
+	nestedNoun := -1
+	for i := range u.t {
+		if u.seq(i, "nested", "folders|directories|dirs") {
+			nestedNoun = i + 1
+			break
+		}
+	}
+	// "folders inside folders too", "and the folders within folders":
+	// the nested ones as well as the rest, every entry at every depth
+	nestedToo := false
+	for i := range u.t {
+		n, ok := u.phraseAt(i, []string{"and|plus|including|with?", "the|any|all?", "folders|directories|dirs|subfolders|subdirectories", "inside|in|within", "other?", "folders|directories|dirs|subfolders|subdirectories", "too|included|also|as?", "well?"})
+		if !ok {
+			continue
+		}
+		if !u.seq(i, "and|plus|including|with") && !u.seq(i+n-1, "too|included|also|well") {
+			return nil // "the folders inside folders": which depth is not said
+		}
+		u.useN(i, n)
+		nestedToo = true
+		break
+	}
 	dir := u.takeDir()
+	if nestedNoun >= 0 && u.t[nestedNoun].used {
+		return nil
+	}
+	// "everything in thesis", "details of everything inside x": what the
+	// folder holds, listed ("everything" is a filler elsewhere)
+	everythingIn := false
+	for i := range u.t {
+		if dir != "" && u.seq(i, "everything", "in|inside|within|under") && i+2 < len(u.t) && u.t[i+2].used && u.t[i+2].raw == dir {
+			u.useN(i, 2)
+			everythingIn = true
+			break
+		}
+	}
 	here := u.here()
 	listing := u.takeSeq("dir|directory|folder", "listing|list|contents")
 	// "with their full paths", "as absolute paths": each name from /
@@ -1623,7 +1677,7 @@ func listOf(u *utt) *answer {
 	extSorted := len(u.kinds(kExt)) == 1 && (dir != "" || here) && u.has("sort", "=by")
 	// "files by size please"
 	filesBy := filesSaid && u.has("=by") && u.has("=size", "=sizes", "=date", "=time", "=name", "=age", "newest", "oldest")
-	if !listed && !((filesSaid || sizesIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted && !filesBy {
+	if !listed && !((filesSaid || sizesIn || everythingIn) && (dir != "" || here)) && !dirsSaid && !dotsSaid && !extSorted && !filesBy {
 		return nil
 	}
 	// "just the names", "one per line", "ls -1": names, no details
@@ -1689,6 +1743,14 @@ func listOf(u *utt) *answer {
 	}
 	if notFiles && !u.has("dir") {
 		return nil
+	}
+	if nestedToo {
+		// every entry, files and folders, at every depth
+		u.takeAll("recurse", "=all", "=every", "=in", "=the")
+		if u.has("dir") || order != 0 || rev || onlyFiles || onlyHidden || noHidden || namesOnly || long || sizes || fullPaths || strings.Contains(d, "*") {
+			return nil
+		}
+		return &answer{cmd: "find " + quote(orDot(dir)), thought: "find lists every file and folder below, at every depth"}
 	}
 	switch {
 	case filesSaid && (u.has("recurse") || levels) || (u.has("recurse") || levels) && !u.has("dir") || subAll && !u.has("dir"):

@@ -548,9 +548,10 @@ func (c *Client) answer(m llm.Meta) string {
 		// would not pick out
 		match.demote()
 	}
-	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
+	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || (match.Task.ID == "tar-list" || match.Task.ID == "tar-extract") && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
-		// file would fail on the directory; a variant for this machine
+		// file would fail on the directory (an archive to list or
+		// extract that is a folder here, too); a variant for this machine
 		// that leaves out a value the request gives answers less than
 		// was asked.
 		match.demote()
@@ -585,6 +586,10 @@ func (c *Client) answer(m llm.Meta) string {
 			// made the same command of the rest and could not place a
 			// name of a file or folder here, which the command leaves out
 			unread = left
+			match.demote()
+		case readsMissing(cmd, gr.missing):
+			// "details of trips/2027/x", where there is none: a read of
+			// what is not here answers nothing
 			match.demote()
 		case sizeMadeUp(match, task):
 			// "find txt files and their sizes": a size the request does
