@@ -34,10 +34,12 @@ var frozen8Set = laterSet(heldOut5{name: "offline frozen set 8", detail: "CARO_F
 // was read). Raise it when the score rises; lower it only with a note
 // that says which commit cost what. 158 right, 4 wrong with dev sets 14
 // and 15's fixes merged (fx4-files, fx4-text, and the fixes of their
-// wrong answers), summary line only.
+// wrong answers), summary line only. 160 right, 2 wrong once frozen set
+// 9's seven wrong answers were read and fixed in general (411e019,
+// fix9-text, fix9-files), summary line only.
 const (
-	frozen8MinRight = 158
-	frozen8MaxWrong = 4
+	frozen8MinRight = 160
+	frozen8MaxWrong = 2
 )
 
 // frozen8Built holds frozen8Template's tree, built once per test binary

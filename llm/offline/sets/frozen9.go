@@ -40,10 +40,11 @@ var frozen9Set = laterSet(heldOut5{name: "offline frozen set 9", detail: "CARO_F
 // (411e019); fix9-text ("read or change" is rw; "files that start with a
 // dot" are the hidden ones, no text; "fix the typo X to Y" is X);
 // fix9-files (nested folders to make, a read of a path not here,
-// "everything in D", "folders inside folders too"). RATCHET_LINE
+// "everything in D", "folders inside folders too"). All three
+// merged: 160 right, 0 confidently wrong, 36 abstained.
 const (
-	frozen9MinRight = 157
-	frozen9MaxWrong = 3
+	frozen9MinRight = 160
+	frozen9MaxWrong = 0
 )
 
 // frozen9Built holds frozen9Template's tree, built once per test binary
