@@ -8,7 +8,7 @@ import (
 	"github.com/caro-sh/caro/llm/offline"
 )
 
-// Package sets holds the offline backend's request sets (frozen 1-8, dev
+// Package sets holds the offline backend's request sets (frozen 1-10, dev
 // 6-15, the evaluation, the basics) and the harness that scores them by
 // running each answer in a tree of its own. Its TestXxx functions are run
 // by the test packages below it (older, later), each a test binary of its

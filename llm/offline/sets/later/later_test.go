@@ -1,5 +1,5 @@
 // Package later runs the later half of the offline backend's request
-// sets (frozen sets 6-9, dev sets 10-15): a test binary of its own,
+// sets (frozen sets 6-10, dev sets 10-15): a test binary of its own,
 // beside package older's, so that each half has go test's ten minutes
 // and the two run side by side. The tests themselves are in package
 // sets.
