@@ -331,16 +331,32 @@ func printsForDelete(task, cmd string) bool {
 	return oneOf("delete|remove|erase|drop|strip|chop", first) && !strings.Contains(rest, "show") && !strings.Contains(rest, "print")
 }
 
+// markRule is a twist a command shows by a mark of its own: the request
+// asks for it (asked, read only when one of the cheap signs is in the
+// lower-cased request) and the command has no mark that does it (done).
+type markRule struct {
+	signs       []string
+	asked, done func() *regexp.Regexp
+}
+
+// dropped reports whether task asks for the rule's twist and cmd does
+// not do it.
+func (r markRule) dropped(task, cmd string) bool {
+	low := strings.ToLower(task)
+	for _, s := range r.signs {
+		if strings.Contains(low, s) {
+			return r.asked().MatchString(low) && !r.done().MatchString(cmd)
+		}
+	}
+	return false
+}
+
 // dropsLineNumbers: "sort x numerically with line numbers", "follow x
 // with line numbers": each line numbered, which a command with no mark
 // of numbering (cat -n, nl, grep -n, awk's NR, sed =, less -N) does not
 // do. "line number 5 of x" names one line, not numbering.
 func dropsLineNumbers(task, cmd string) bool {
-	low := strings.ToLower(task)
-	if !strings.Contains(low, "number") || !lineNumbersRe().MatchString(low) {
-		return false
-	}
-	return !numbersLinesRe().MatchString(cmd)
+	return markRule{[]string{"number"}, lineNumbersRe, numbersLinesRe}.dropped(task, cmd)
 }
 
 var lineNumbersRe = sync.OnceValue(func() *regexp.Regexp {
@@ -355,11 +371,7 @@ var numbersLinesRe = sync.OnceValue(func() *regexp.Regexp {
 // in every subfolder too": every folder below, which a command with no
 // mark of going down (find, -r, -R, du, tar, zip -r, **) does not reach.
 func dropsRecursion(task, cmd string) bool {
-	low := strings.ToLower(task)
-	if !strings.Contains(low, "sub") && !strings.Contains(low, "recurs") && !strings.Contains(low, "all the way down") || !recursionAskedRe().MatchString(low) {
-		return false
-	}
-	return !goesDownRe().MatchString(cmd)
+	return markRule{[]string{"sub", "recurs", "all the way down"}, recursionAskedRe, goesDownRe}.dropped(task, cmd)
 }
 
 var recursionAskedRe = sync.OnceValue(func() *regexp.Regexp {
@@ -422,11 +434,7 @@ var wordLinesRe = sync.OnceValue(func() *regexp.Regexp {
 // column, skipping the header": the first line left out, which a command
 // that reads every line (no tail -n +2, NR > 1, sed 1d) does not do.
 func dropsHeaderSkip(task, cmd string) bool {
-	low := strings.ToLower(task)
-	if !strings.Contains(low, "header") || !headerSkipRe().MatchString(low) {
-		return false
-	}
-	return !skipsFirstRe().MatchString(cmd)
+	return markRule{[]string{"header"}, headerSkipRe, skipsFirstRe}.dropped(task, cmd)
 }
 
 var headerSkipRe = sync.OnceValue(func() *regexp.Regexp {
@@ -441,11 +449,7 @@ var skipsFirstRe = sync.OnceValue(func() *regexp.Regexp {
 // backwards": the order turned round, which a command with no mark of
 // it (tac, rev, sort -r, ls -r, --reverse) does not do.
 func dropsReverse(task, cmd string) bool {
-	low := strings.ToLower(task)
-	if !strings.Contains(low, "revers") && !strings.Contains(low, "backward") || !reverseAskedRe().MatchString(low) {
-		return false
-	}
-	return !reversesRe().MatchString(cmd)
+	return markRule{[]string{"revers", "backward"}, reverseAskedRe, reversesRe}.dropped(task, cmd)
 }
 
 var reverseAskedRe = sync.OnceValue(func() *regexp.Regexp {
