@@ -837,6 +837,9 @@ func TestFileOpsDev(t *testing.T) {
 		{"find the .txt files in every subfolder", "find . -type f -name '*.txt'"},
 		{"move todo.txt into the subfolder logs", "mv -i todo.txt logs"},
 		{"sort todo.txt in the subfolders too", ""},
+		{"count each entry in todo.txt in every subfolder too", ""},
+		{"count each entry in todo.txt", "sort todo.txt | uniq -c | sort -rn"},
+		{"search for milk in every subfolder", "grep -rn milk ."},
 		// a place said twice, two ways
 		{"unpack blueprints.tar.gz here in the logs folder", ""},
 		{"unpack blueprints.tar.gz into the logs folder", "tar -xzf blueprints.tar.gz -C logs"},
@@ -964,4 +967,22 @@ var fileOpsFlavourCases = []flavourCase{
 // TestFileOpsFlavours: the new readings on each platform ("" is GNU's).
 func TestFileOpsFlavours(t *testing.T) {
 	askOnEachFlavour(t, fileOpsFlavourCases, func(p *platform.Info) { fileOpsTree(t, p) })
+}
+
+// TestDropsRecursion: -r goes down only for the programs where it means
+// it; sort -r reverses.
+func TestDropsRecursion(t *testing.T) {
+	for _, c := range []struct {
+		task, cmd string
+		want      bool
+	}{
+		{"count each entry in votes.txt in every subfolder too", "sort votes.txt | uniq -c | sort -rn", true},
+		{"search for milk in every subfolder", "grep -rn milk .", false},
+		{"copy src to backup with all its subfolders", "cp -i -r src backup", false},
+		{"make a folder called out in every subfolder", "mkdir -p out", true},
+	} {
+		if got := dropsRecursion(c.task, c.cmd); got != c.want {
+			t.Errorf("dropsRecursion(%q, %q) = %v, want %v", c.task, c.cmd, got, c.want)
+		}
+	}
 }

@@ -379,7 +379,9 @@ var recursionAskedRe = sync.OnceValue(func() *regexp.Regexp {
 })
 
 var goesDownRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\bfind\b|\bdu\b|\btar\b|\btree\b|\brsync\b|\*\*|(?:^|\s)-[a-zA-Z]*[rR][a-zA-Z]*\b|--recursive|\bls -[a-zA-Z]*R`)
+	// -r and -R go down only for the programs where they mean it (sort -r
+	// reverses, and is no mark of going down)
+	return regexp.MustCompile(`\bfind\b|\bdu\b|\btar\b|\btree\b|\brsync\b|\*\*|\b(?:grep|egrep|fgrep|rg|cp|rm|chmod|chown|chgrp|zip|diff|scp|ls)\b[^|;&]*\s-[a-zA-Z]*[rR]|--recursive`)
 })
 
 // linesAsCommits: "show the last 5 lines" (of no file named) is no
