@@ -877,7 +877,7 @@ func headTail(u *utt) (*answer, string) {
 		target, fq, several = quoteAll(append([]string{f}, more...)), "", true
 	}
 	if !u.has("first", "last") && u.kinds(kNum) == nil && !several && u.take("=header", "=heading", "=headers") {
-		if u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") && !u.said("show", "print", "display", "output", "preview", "see", "view", "rest") {
+		if u.ordersDelete() {
 			return nil, "" // "remove the header from x": an order to change x (iDeleteLines)
 		}
 		if u.take("=skip", "=without", "=except", "=minus", "=exclude", "=excluding", "=ignore", "=ignoring", "=drop", "=remove", "=omit", "=strip", "=but") {
@@ -969,7 +969,7 @@ func headTail(u *utt) (*answer, string) {
 	if first && ok {
 		u.takePhrase("as", "one", "of", "them") // "the top 3 rows, counting the header as one of them"
 	}
-	if except && u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") && !u.said("show", "print", "display", "output", "preview", "see", "view", "rest") {
+	if except && u.ordersDelete() {
 		return nil, "" // "delete the first line of x": an order to change x (iDeleteLines)
 	}
 	if except && (glob || several) {

@@ -2377,15 +2377,24 @@ func iTrim(u *utt) *answer {
 
 // ─────────────────────────── delete lines ───────────────────────────
 
+// deleteVerbs are the verbs of an order to take lines out of a file.
+var deleteVerbs = []string{"=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut"}
+
+// ordersDelete reports whether the request orders lines deleted
+// (iDeleteLines' to answer), not shown without them.
+func (u *utt) ordersDelete() bool {
+	return u.has(deleteVerbs...) && !u.said("show", "print", "display", "output", "preview", "see", "view", "rest")
+}
+
 // iDeleteLines: "delete the first line of x", "remove line 5 from x",
 // "delete lines 2 to 4 of x", "drop the header of x.csv": the lines the
 // readers of lines pick (head, tail, line N, a range), deleted by sed's
 // address in the file itself, or printed without them when asked.
 func iDeleteLines(u *utt) *answer {
-	if !u.has("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut") || len(u.kinds(kFile)) != 1 {
+	if !u.has(deleteVerbs...) || len(u.kinds(kFile)) != 1 {
 		return nil
 	}
-	u.take("=delete", "=remove", "=erase", "=chop", "=drop", "=strip", "=cut")
+	u.take(deleteVerbs...)
 	place := u.inPlace()
 	u.takeAll("=from", "=in", "=of")
 	readers := []func(u *utt) (*answer, string){headTail, lineRange, func(u *utt) (*answer, string) { return iLineN(u), "" }}
