@@ -31,7 +31,10 @@
 //   - The catalogue (catalogue.toml, embedded, parsed on first use: no
 //     init work) is a list of tasks, each with phrases, slots (slots.go)
 //     and variants per tool flavour. Find (match.go) scores the phrases
-//     against the request's tokens and fills the slots.
+//     against the request's tokens and fills the slots. A task may want
+//     a word (`wants`): git log matches only a request that says git,
+//     commits or history, whatever else it shares with "show the last n
+//     commits".
 //
 // The grammar's whole reading wins. Otherwise the catalogue's match is
 // used only when no guard demotes it.

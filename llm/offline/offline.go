@@ -49,12 +49,18 @@ type Task struct {
 	// Reads is true for a task that reads one file's contents (head,
 	// wc, sort): a directory is no answer to it.
 	Reads bool `toml:"reads"`
+	// Wants lists words of which the request must say one for the task
+	// to match at all: "show the last 5 lines" shares "last 5" with "show
+	// the last n commits", but says nothing of commits.
+	Wants []string `toml:"wants"`
 
 	sayTokens [][]string
 	// sayActs are the actions each phrase names (see actions).
 	sayActs  [][]string
 	sayWords map[string]bool
 	cmdWords map[string]bool
+	// wants are Wants read as the request's tokens are.
+	wants []string
 	// flags are the letters of the short options its commands pass
 	// ("-rn" gives r and n) and its long options ("--sort").
 	flags map[string]bool
@@ -99,6 +105,9 @@ var load = sync.OnceValues(func() ([]*Task, error) {
 				}
 			}
 			t.sayActs = append(t.sayActs, acts)
+		}
+		for _, w := range t.Wants {
+			t.wants = append(t.wants, Tokens(w)...)
 		}
 		t.cmdWords = map[string]bool{}
 		t.flags = map[string]bool{}
@@ -255,6 +264,9 @@ func Find(request string) Match {
 	var second float64
 	var secondTask *Task
 	for _, t := range tasks {
+		if !saysOneOf(t.wants, reqWords) {
+			continue
+		}
 		sc := 0.0
 		for i, st := range t.sayTokens {
 			if saysMore(t.sayActs[i], reqWords) {
@@ -852,6 +864,17 @@ func dropsPattern(req, cmd string) bool {
 		}
 	}
 	return true
+}
+
+// saysOneOf reports whether the request's words hold one of wants (or
+// wants is empty: the task wants no word in particular).
+func saysOneOf(wants []string, reqWords map[string]bool) bool {
+	for _, w := range wants {
+		if reqWords[w] {
+			return true
+		}
+	}
+	return len(wants) == 0
 }
 
 // historyAsked reports whether a request asks about commits made (the

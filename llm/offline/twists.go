@@ -22,7 +22,7 @@ func dropsTwist(task, cmd string) bool {
 	return dropsCondition(task, cmd) || caseAsPlace(task, cmd) || findsThenActs(task, cmd) || watchesFor(task, cmd) || asksYesNo(task, cmd) ||
 		everyNth(task, cmd) || twoPlaces(task, cmd) || asksInside(task, cmd) || dropsHidden(task, cmd) || totalForEach(task, cmd) || printsForDelete(task, cmd) ||
 		dropsLineNumbers(task, cmd) || dropsRecursion(task, cmd) ||
-		linesAsCommits(task, cmd) || showsAndMore(task, cmd) ||
+		showsAndMore(task, cmd) ||
 		renameUnnamed(task, cmd) || dropsHeaderSkip(task, cmd) || dropsReverse(task, cmd)
 }
 
@@ -382,20 +382,6 @@ var goesDownRe = sync.OnceValue(func() *regexp.Regexp {
 	// -r and -R go down only for the programs where they mean it (sort -r
 	// reverses, and is no mark of going down)
 	return regexp.MustCompile(`\bfind\b|\bdu\b|\btar\b|\btree\b|\brsync\b|\*\*|\b(?:grep|egrep|fgrep|rg|cp|rm|chmod|chown|chgrp|zip|diff|scp|ls)\b[^|;&]*\s-[a-zA-Z]*[rR]|--recursive`)
-})
-
-// linesAsCommits: "show the last 5 lines" (of no file named) is no
-// history of commits, which git log prints: lines are a file's.
-func linesAsCommits(task, cmd string) bool {
-	if !strings.HasPrefix(cmd, "git log") {
-		return false
-	}
-	low := strings.ToLower(task)
-	return linesWordRe().MatchString(low) && !strings.Contains(low, "git") && !strings.Contains(low, "commit")
-}
-
-var linesWordRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`\b(?:lines?|rows?)\b`)
 })
 
 // showsAndMore: "show x and count its lines": the file shown, and then
