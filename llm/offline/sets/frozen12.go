@@ -29,12 +29,16 @@ var frozen12Set = laterSet(heldOut5{name: "offline frozen set 12", detail: "CARO
 	minRight: frozen12MinRight, maxWrong: frozen12MaxWrong},
 	"frozen12.json", frozen12Built, frozen12Stamp)
 
-// The ratchet of TestFrozen12Set. Its writer never ran the backend on it:
-// the developer sets these after the first blind measure (from its
-// summary line alone), and raises them when the score rises.
+// The ratchet of TestFrozen12Set. Its writer never ran the backend on it.
+// Its first blind measure, by the matcher's developer from its summary
+// line alone, on 4f44aa1: 145 right (69.0 %), 4 confidently wrong (1.9 %;
+// 1 of them beyond the catalogue), 61 abstained of 210; right on 75.9 %
+// of the 191 in scope. It is held out: nobody tuning the backend may read
+// its answers (CARO_FROZEN12_DETAIL). Raise the ratchet when the score
+// rises; lower it only with a note that says which commit cost what.
 const (
-	frozen12MinRight = 0
-	frozen12MaxWrong = 1000
+	frozen12MinRight = 145
+	frozen12MaxWrong = 4
 )
 
 // frozen12Built holds frozen12Template's tree, built once per test binary
