@@ -1,8 +1,9 @@
 // Package older runs the older half of the offline backend's request
-// sets (frozen sets 1-5, dev sets 6-9, the evaluation, the basics, the dev
-// requests and the harness's own tests): a test binary of its own, beside
-// package later's, so that each half has go test's ten minutes and the
-// two run side by side. The tests themselves are in package sets.
+// sets (frozen sets 1-5 and 11, dev sets 6-9, the evaluation, the basics,
+// the dev requests and the harness's own tests): a test binary of its
+// own, beside package later's, so that each half has go test's ten
+// minutes and the two run side by side. The tests themselves are in
+// package sets.
 package older_test
 
 import (
@@ -51,3 +52,8 @@ func TestDevRequests(t *testing.T)        { sets.TestDevRequests(t) }
 func TestDumpAnswers(t *testing.T)        { sets.TestDumpAnswers(t) }
 func TestMakeTrees(t *testing.T)          { sets.TestMakeTrees(t) }
 func TestTreeCopies(t *testing.T)         { sets.TestTreeCopies(t) }
+
+func TestFrozen11Refs(t *testing.T)        { sets.TestFrozen11Refs(t) }
+func TestFrozen11RefsCanFail(t *testing.T) { sets.TestFrozen11RefsCanFail(t) }
+func TestFrozen11Variants(t *testing.T)    { sets.TestFrozen11Variants(t) }
+func TestFrozen11Set(t *testing.T)         { sets.TestFrozen11Set(t) }
