@@ -1,5 +1,5 @@
 // Package older runs the older half of the offline backend's request
-// sets (frozen sets 1-5 and 12, dev sets 6-9, the evaluation, the basics,
+// sets (frozen sets 1-5, 11 and 12, dev sets 6-9, the evaluation, the basics,
 // the dev requests and the harness's own tests): a test binary of its
 // own, beside package later's, so that each half has go test's ten
 // minutes and the two run side by side. The tests themselves are in
@@ -33,6 +33,10 @@ func TestFrozen12Refs(t *testing.T)        { sets.TestFrozen12Refs(t) }
 func TestFrozen12RefsCanFail(t *testing.T) { sets.TestFrozen12RefsCanFail(t) }
 func TestFrozen12Variants(t *testing.T)    { sets.TestFrozen12Variants(t) }
 func TestFrozen12Set(t *testing.T)         { sets.TestFrozen12Set(t) }
+func TestFrozen11Refs(t *testing.T)        { sets.TestFrozen11Refs(t) }
+func TestFrozen11RefsCanFail(t *testing.T) { sets.TestFrozen11RefsCanFail(t) }
+func TestFrozen11Variants(t *testing.T)    { sets.TestFrozen11Variants(t) }
+func TestFrozen11Set(t *testing.T)         { sets.TestFrozen11Set(t) }
 func TestDev6Refs(t *testing.T)            { sets.TestDev6Refs(t) }
 func TestDev6RefsCanFail(t *testing.T)     { sets.TestDev6RefsCanFail(t) }
 func TestDev6Variants(t *testing.T)        { sets.TestDev6Variants(t) }
