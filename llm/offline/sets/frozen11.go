@@ -26,8 +26,12 @@ import (
 // phrasings per basic, with near-miss pairs (copy or move, first or
 // last, in place or printed, hidden or not, count or list).
 //
-// It is held out: nobody tunes on it, and TestFrozen11Set prints one
-// summary line unless CARO_FROZEN11_DETAIL=1. Its cases have the fifth
+// It was held out until its first blind measure (6f283b1: 143 right,
+// 66.5 %; 5 confidently wrong, 2.3 %, none beyond; 67 abstained of 215;
+// right on 73.3 % of the 195 in scope). Its wrong and in-scope abstained
+// answers were then read, so it is a development set now, as frozen sets
+// 5 and 9 became: TestFrozen11Set prints each answer with
+// CARO_FROZEN11_DETAIL=1. Its cases have the fifth
 // set's fields, and its tests are the fifth set's (heldOut5), run on its
 // own cases and tree; its environment adds the dates a number of days
 // ahead (frozen11Fill).
@@ -35,13 +39,12 @@ var frozen11Set = laterSet(heldOut5{name: "offline frozen set 11", detail: "CARO
 	minRight: frozen11MinRight, maxWrong: frozen11MaxWrong},
 	"frozen11.json", frozen11Built, frozen11Stamp)
 
-// The ratchet of TestFrozen11Set: the developer sets it after the first
-// blind measurement (its summary line alone), as for the sets before;
-// until then it asks nothing. Raise it when the score rises; lower it
-// only with a note that says which commit cost what.
+// The ratchet of TestFrozen11Set, from its first blind measure (above).
+// Raise it when the score rises; lower it only with a note that says
+// which commit cost what.
 const (
-	frozen11MinRight = 0
-	frozen11MaxWrong = 1000
+	frozen11MinRight = 143
+	frozen11MaxWrong = 5
 )
 
 func init() {
