@@ -23,9 +23,9 @@ func TestBasicsFilesDev(t *testing.T) {
 	for _, c := range []struct{ req, want string }{
 		// a folder here whose name has a space, unquoted
 		{"delete the old notes folder", "rmdir 'old notes'"},
-		{"what is in old notes", "ls -la 'old notes'"},
+		{"what is in old notes", "ls -l 'old notes'"},
 		// "list my home directory" lists it; "what is my home directory" asks its path
-		{"list my home directory", "ls -la ~/"},
+		{"list my home directory", "ls -l ~/"},
 		{"what is my home directory", "printenv HOME"},
 		// how big the files are: each one's size, not the big ones
 		{"how big are the files in photos", "find photos -type f -exec ls -lh {} +"},
@@ -53,7 +53,7 @@ func TestBasicsFilesDev(t *testing.T) {
 		// a filler word and "would you mind …ing"
 		{"erm how much space is left on disk", "df -h"},
 		{"would you mind deleting todo.txt", "rm todo.txt"},
-		{"would you mind listing the files", "ls -la"},
+		{"would you mind listing the files", "ls -l"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

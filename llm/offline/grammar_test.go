@@ -28,7 +28,7 @@ func TestGrammarAnswers(t *testing.T) {
 	for _, c := range []struct{ req, want string }{
 		// issue #15's examples
 		{"list all files in the current folder", "ls -la"},
-		{"show me the current directory's files", "ls -la"},
+		{"show me the current directory's files", "ls -l"},
 		{"show all files here, hidden ones too", "ls -la"},
 		{"show the contents of notes.txt", "cat notes.txt"},
 		{"display notes.txt", "cat notes.txt"},

@@ -2151,8 +2151,8 @@ func (u *utt) labelsOf(loose bool) {
 		if fillerWords[l] && l != "one" || notChanged[l] {
 			return false
 		}
-		if f != "" && u.holds(f, l) {
-			return false // "the salary of alice in staff.csv": a line to pick, not a name for them
+		if f != "" && (u.holds(f, l) || singular(l) != l && u.holds(f, singular(l))) {
+			return false // "the salary of alice in staff.csv", "the names of the cats": lines to pick, not a name for them
 		}
 		return labelWord(l, loose)
 	}
@@ -2541,7 +2541,12 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 		}
 		return &answer{cmd: fmt.Sprintf("sort %s | uniq -c | sort -rn | head -n %d", q, n), thought: "uniq -c counts each line; the most frequent come first"}
 	case u.has("=once", "=singletons") && u.has("=appear", "=appears", "=occur", "=occurs", "=exactly", "=show", "=shows", "=are", "=is", "=there") && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"),
-		u.takeSeq("not", "dupe") || u.takeSeq("not", "repeated") || u.takeSeq("never", "repeated"):
+		u.takeSeq("not", "dupe") || u.takeSeq("not", "repeated") || u.takeSeq("never", "repeated"),
+		u.onceDone() && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"):
+		if i := u.onceVerb(); i >= 0 {
+			u.use(i)                 // "given just once": the verb of the lines' one time
+			u.takeAll("not", "dupe") // "…, not the repeated ones"
+		}
 		u.takeAll("=once", "=singletons", "=appear", "=appears", "=occur", "=occurs", "=exactly", "=only", "=just", "=show", "=shows", "=up", "=that", "=which")
 		return &answer{cmd: "sort " + q + " | uniq -u", thought: "uniq -u keeps the lines that occur once"}
 	case u.has("dupe") && u.has("count") && !u.has("delete", "not"):
@@ -2570,6 +2575,33 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	}
 	return nil
 }
+
+// onceDone reports whether the request says a thing was done once ("the
+// vaccines that were given just once", "items ordered only once"): the
+// lines that occur once, not one of each line ("each name once").
+func (u *utt) onceDone() bool { return u.onceVerb() >= 0 }
+
+// onceVerb is the index of the verb before "(just|only) once" (a past
+// participle), -1 when there is none.
+func (u *utt) onceVerb() int {
+	for i := range u.t {
+		if u.low(i) != "once" {
+			continue
+		}
+		j := i - 1
+		if w := u.low(j); w == "just" || w == "only" {
+			j--
+		}
+		if w := u.low(j); w != "" && u.t[j].kind == kWord && (len(w) > 4 && strings.HasSuffix(w, "ed") || participles[w]) {
+			return j
+		}
+	}
+	return -1
+}
+
+// participles are past participles that do not end in -ed.
+var participles = map[string]bool{"given": true, "seen": true, "sold": true, "bought": true, "made": true, "done": true, "taken": true,
+	"written": true, "paid": true, "sent": true, "run": true, "chosen": true, "eaten": true, "drawn": true, "held": true, "met": true, "heard": true, "read": true}
 
 // ─────────────────────────── columns ───────────────────────────
 

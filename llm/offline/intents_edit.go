@@ -91,6 +91,9 @@ func (u *utt) takePattern() []string {
 			}
 			u.useN(i, j-i)
 			u.sure = true // "the word x"
+			if p := u.phraseRun(j); p != nil {
+				return p
+			}
 			return u.patternRun(j)
 		}
 	}
@@ -115,6 +118,9 @@ func (u *utt) takePattern() []string {
 		if u.lowAny(i) == "for" && u.said("search", "searching", "look", "looking", "grep", "hunt", "scan", "check") || u.lowAny(i) == "grep" {
 			u.sure = true // "search for x": x is the term, whatever it is
 		}
+		if p := u.phraseRun(j); p != nil {
+			return p
+		}
 		return u.patternRun(j)
 	}
 	// "ERROR lines", "show the TODO entries"
@@ -125,6 +131,29 @@ func (u *utt) takePattern() []string {
 		}
 	}
 	return nil
+}
+
+// phraseRun reads the term after "the phrase" (read before j) as the
+// words up to the clause's end: "the phrase policy number, not the lines"
+// is "policy number". Nil when "phrase" is not there or one word follows.
+func (u *utt) phraseRun(j int) []string {
+	if j < 1 || u.t[j-1].low != "phrase" && u.t[j-1].low != "phrases" {
+		return nil
+	}
+	k := j
+	for !u.t[k].comma && k+1 < len(u.t) && !stopPattern(u.t[k+1]) && u.t[k+1].kind == kWord {
+		k++
+	}
+	if k == j {
+		return nil
+	}
+	words := make([]string, 0, k-j+1)
+	for n := j; n <= k; n++ {
+		words = append(words, u.use(n).raw)
+	}
+	u.sure = true
+	u.patternWords()
+	return []string{strings.Join(words, " ")}
 }
 
 // patternRun consumes the term starting at j (one word, or words joined

@@ -1811,7 +1811,9 @@ func listOf(u *utt) *answer {
 	if hidden && noHidden {
 		return nil
 	}
-	if hidden && !onlyHidden || (order == 0 || order == 'n') && !onlyHidden && !onlyFiles && !noHidden && !namesOnly {
+	// "list everything in x": the hidden entries too; "list x" lists what
+	// ls shows, as typed
+	if hidden && !onlyHidden || (order == 0 || order == 'n') && !onlyHidden && !onlyFiles && !noHidden && !namesOnly && u.said("all", "everything", "entire", "whole") {
 		flags += "a"
 	}
 	if order == 'S' || order == 't' {

@@ -157,6 +157,10 @@ func lemma(w string) string {
 	return l
 }
 
+// nounPlurals are plurals of a lexicon word that name things, not the
+// word's meaning: "the names of the cats in patients.csv" asks for no cat.
+var nounPlurals = map[string]bool{"cats": true}
+
 // lemmas remember typoLemma's answers: it compares a word with every
 // word of the lexicon.
 var (
@@ -166,6 +170,9 @@ var (
 
 // typoLemma is lemma for a word the lexicon does not hold as it is.
 func typoLemma(w string) string {
+	if nounPlurals[w] {
+		return w
+	}
 	if s := singular(w); s != w {
 		if _, ok := lexicon()[s]; ok {
 			return s

@@ -45,7 +45,7 @@ func TestNotesAndTickets(t *testing.T) {
 		// questions about the command itself
 		{"is there a way to count the words in crew.txt?", "wc -w crew.txt"},
 		{"what's the command to show the last 2 lines of pumps.log?", "tail -n 2 pumps.log"},
-		{"how would one list the inbox folder?", "ls -la inbox"},
+		{"how would one list the inbox folder?", "ls -l inbox"},
 		// chat
 		{"yo lemme see the first 2 lines of pumps.log rn", "head -n 2 pumps.log"},
 		{"gimme the line count of pumps.log ngl", "wc -l pumps.log"},

@@ -60,7 +60,7 @@ type platformCase struct{ task, gnu, mac, busybox string }
 
 // matchesAndVariantsCases: the busybox_exec_test runs their BusyBox commands.
 var matchesAndVariantsCases = []platformCase{
-	{"list the files here", "ls -la", "ls -la", "ls -la"},
+	{"list the files here", "ls -l", "ls -l", "ls -l"},
 	{"show the 5 processes using the most CPU", "ps aux --sort=-%cpu | head -n 6", "ps aux | sort -nrk 3,3 | head -n 5", "top -bn1 | head -n 9"},
 	{"what listens on port 8080", "ss -ltnp 'sport = :8080'", "lsof -nP -iTCP:8080 -sTCP:LISTEN", "netstat -tln | grep ':8080 '"},
 	{"which ports are open", "ss -tuln", "lsof -nP -iTCP -sTCP:LISTEN", "netstat -tuln"},

@@ -22,6 +22,9 @@ func textopsTree(t *testing.T) string {
 	files := map[string]string{
 		"todo.txt":          "line1\nline2\nline3\nline4\nline5\nline6\nline7\nline8\nline9\nline10\nline11\nline12\n",
 		"people.csv":        "id,name,city,score\n1,ann,Paris,10\n2,bob,Rome,7\n3,cid,Paris,12\n4,anne,Oslo,3\n",
+		"pets.csv":          "id,name,species\n1,Biscuit,dog\n2,Mittens,cat\n3,Rufus,dog\n",
+		"shots.txt":         "rabies\nparvo\nrabies\ndistemper\n",
+		"treatment.log":     "10:55 dose of meloxicam\n11:25 overdose alarm tested\n",
 		"fruits.txt":        "hello world  \nbanana\napple\nbanana\n",
 		"noheader.csv":      "5,apple,3\n2,pear,9\n",
 		"logs/app.log":      "INFO start\nERROR disk full\nerror net down\nINFO ok\n",
@@ -743,6 +746,18 @@ func TestTextOpsDev(t *testing.T) {
 		// sed reads line by line: no newline in a line to delete
 		{"delete newlines in fruits.txt", ""},
 		{"print fruits.txt without newlines", "tr -d '\\n' < fruits.txt"},
+		// frozen11: "given just once" is the lines that occur once, "each
+		// one once" one of each; "the phrase x y" is both words; "the
+		// cats" of a file that holds "cat" picks rows, which cut cannot
+		{"For the audit I need the shots that were given just once in shots.txt, not the repeated ones.", "sort shots.txt | uniq -u"},
+		{"the shots seen only once in shots.txt", "sort shots.txt | uniq -u"},
+		{"each shot in shots.txt just once", "sort -u shots.txt"},
+		{"lines of treatment.log with the phrase overdose alarm in them", "grep 'overdose alarm' treatment.log"},
+		{"names of the files in logs that contain the phrase disk full, not the lines", "grep -rl 'disk full' logs"},
+		{"grep treatment.log for the phrase dose of meloxicam", ""},
+		{"names of the cats in pets.csv", ""},
+		{"names of the dogs in pets.csv", ""},
+		{"names in pets.csv", "cut -d , -f 2 pets.csv"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
