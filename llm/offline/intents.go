@@ -2542,7 +2542,7 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 		return &answer{cmd: fmt.Sprintf("sort %s | uniq -c | sort -rn | head -n %d", q, n), thought: "uniq -c counts each line; the most frequent come first"}
 	case u.has("=once", "=singletons") && u.has("=appear", "=appears", "=occur", "=occurs", "=exactly", "=show", "=shows", "=are", "=is", "=there") && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"),
 		u.takeSeq("not", "dupe") || u.takeSeq("not", "repeated") || u.takeSeq("never", "repeated"),
-		u.onceDone() && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"):
+		u.onceVerb() >= 0 && !u.has("=each", "=every", "=all") && !u.said("more", "than", "twice"):
 		if i := u.onceVerb(); i >= 0 {
 			u.use(i)                 // "given just once": the verb of the lines' one time
 			u.takeAll("not", "dupe") // "…, not the repeated ones"
@@ -2576,13 +2576,10 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	return nil
 }
 
-// onceDone reports whether the request says a thing was done once ("the
-// vaccines that were given just once", "items ordered only once"): the
-// lines that occur once, not one of each line ("each name once").
-func (u *utt) onceDone() bool { return u.onceVerb() >= 0 }
-
 // onceVerb is the index of the verb before "(just|only) once" (a past
-// participle), -1 when there is none.
+// participle), -1 when there is none: "the vaccines that were given just
+// once" asks for the lines that occur once, not for one of each line
+// ("each name once").
 func (u *utt) onceVerb() int {
 	for i := range u.t {
 		if u.low(i) != "once" {
