@@ -147,7 +147,7 @@ func reply(cmd string, conf float64) llmtest.Step {
 func TestOfflineWithNoKeyAndNoNetwork(t *testing.T) {
 	sb := newSandbox(t)
 	r := sb.run("--print", "list the files here")
-	if r.code != 0 || strings.TrimSpace(r.stdout) != "ls -la" {
+	if r.code != 0 || strings.TrimSpace(r.stdout) != "ls -l" {
 		t.Fatalf("got %+v", r)
 	}
 }
