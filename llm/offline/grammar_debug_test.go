@@ -17,6 +17,11 @@ func TestGrammarDebug(t *testing.T) {
 	p := gnu()
 	p.Cwd = os.Getenv("CARO_CWD")
 	for _, req := range strings.Split(reqs, "|") {
+		if u := unwrapNote(req, p); u != req {
+			// what the client reads: the request inside a note or ticket
+			t.Logf("%q\n  unwrapped: %q", req, u)
+			req = u
+		}
 		r := read(req, p)
 		var toks []string
 		for _, tk := range r.t {
