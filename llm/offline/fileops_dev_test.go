@@ -937,6 +937,24 @@ func TestFileOpsDev(t *testing.T) {
 		{"list the folders inside folders in src", ""},
 		{"list the folders in src", "find src -mindepth 1 -maxdepth 1 -type d"},
 		{"list everything under src", "ls -la src"},
+		// "directly in x": x's own entries, where the command reads one
+		// level (a glob, ls, find -maxdepth 1); a folder inside it left
+		// out goes with them, or alone when it is x's one folder
+		{"count the go files directly in src", "find src -maxdepth 1 -type f -name '*.go' | wc -l"},
+		{"just the count: how many .go files sit directly in src", "find src -maxdepth 1 -type f -name '*.go' | wc -l"},
+		{"count the go files in src", "find src -type f -name '*.go' | wc -l"},
+		{"count lines of each go file directly in src", "wc -l src/*.go"},
+		{"I want to count how many lines each go file directly in src has", "wc -l src/*.go"},
+		{"first line of every go file directly in src", "head -n 1 src/*.go"},
+		{"every .go file sitting directly in src (not the lib folder) should be moved into backup", "mv -i src/*.go backup/"},
+		{"the go files that lie in src should be copied to backup", "cp -i src/*.go backup/"},
+		{"move the .go files in src, not the lib folder, into backup", "mv -i src/*.go backup/"},
+		{"find the .go files in src, not the lib folder", "find src -maxdepth 1 -type f -name '*.go'"},
+		{"move the .go files in src, not the backup folder, into backup", ""},
+		{"list the files directly in src", "ls -l src"},
+		{"search for main directly in src", ""},
+		{"list everything directly in src recursively", ""},
+		{"list src recursively except the lib folder", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -2694,6 +2694,14 @@ func (r *reading) rephrase() {
 			r.t[i].low, r.t[i].raw, r.t[i].lem = "too", "too", ""
 		}
 	}
+	// "the files sitting in x", "the ones that sit directly under y":
+	// where they are, told with a verb of place
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "sit|sits|sitting|lie|lies|lying|reside|resides|residing") && !r.t[i].comma &&
+			(r.seqLow(i+1, "in|inside|within|under") || r.seqLow(i+1, "directly|immediately", "in|inside|within|under")) {
+			r.t = append(r.t[:i], r.t[i+1:]...)
+		}
+	}
 	// "biggest 1st", "newest 1st": an order, the word "first"
 	for i := 1; i < len(r.t); i++ {
 		if r.t[i].kind == kOrd && r.t[i].num == 1 && r.t[i].low != "first" &&

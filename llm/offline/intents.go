@@ -579,6 +579,74 @@ func (u *utt) takeDir() string {
 	return ""
 }
 
+// takeOneLevel consumes the words that say the folder d an intent has
+// read is to be read one level deep: "directly" or "immediately" before
+// it ("the txt files directly in receipts"), and with them a folder
+// inside it left out ("not the 2025 folder"), which a read of d's own
+// entries leaves out anyway. It reports whether it took either.
+// An intent calls it only where its command reads d one level deep (a
+// glob d/*.txt, ls d, find -maxdepth 1): elsewhere the words stay unread
+// and the reading is near. A folder left out with no "directly" is
+// taken only when it is d's one folder ("the txt files in receipts, not
+// the 2025 folder"): with others beside it, whether they count is not
+// said.
+func (u *utt) takeOneLevel(d string) bool {
+	if d == "" {
+		return false
+	}
+	d = strings.TrimSuffix(d, "/")
+	took := false
+	for i := 0; i+2 < len(u.t); i++ {
+		if !u.seq(i, "directly|immediately") || !oneOf("in|inside|within|under|at", u.lowAny(i+1)) {
+			continue
+		}
+		j := i + 2
+		for oneOf("the|my|this|that", u.lowAny(j)) && j+1 < len(u.t) {
+			j++
+		}
+		if u.t[j].used && strings.TrimSuffix(u.t[j].raw, "/") == d {
+			u.use(i)
+			took = true
+			break
+		}
+	}
+	// "(not the 2025 folder)": a folder inside d
+	for i := 0; i+1 < len(u.t) && (took || u.subdirs(d) == 1); i++ {
+		if !u.seq(i, "not|except|excluding|without") {
+			continue
+		}
+		j := i + 1
+		if u.seq(j, "the|its|any") {
+			j++
+		}
+		if j >= len(u.t) || u.t[j].used || u.t[j].kind != kWord && u.t[j].kind != kNum && u.t[j].kind != kPath || !isDirHere(u.plat, d+"/"+strings.TrimSuffix(u.t[j].raw, "/")) {
+			continue
+		}
+		n := j - i + 1
+		if u.seq(j+1, "folder|subfolder|directory|subdirectory|dir|subdir|one") {
+			n++
+		}
+		u.useN(i, n)
+		return true
+	}
+	return took
+}
+
+// subdirs is how many folders d holds here (-1 when caro cannot read it).
+func (u *utt) subdirs(d string) int {
+	ents, err := u.readDir(d)
+	if err != nil {
+		return -1
+	}
+	n := 0
+	for _, e := range ents {
+		if e.IsDir() {
+			n++
+		}
+	}
+	return n
+}
+
 // nameAfterNoun reports whether token j, right after "folder" or
 // "directory", can be that folder's name: a path, a name, a folder here,
 // or a word that is neither filler nor a function word ("to the
@@ -828,6 +896,7 @@ func headTail(u *utt) (*answer, string) {
 			u.use(es[0])
 			if d := u.takeDir(); d != "" {
 				f = strings.TrimSuffix(d, "/") + "/" + f
+				u.takeOneLevel(d)
 			}
 			u.takeAll("=every", "=each", "=all", "=file", "=files")
 			glob = true
@@ -836,6 +905,7 @@ func headTail(u *utt) (*answer, string) {
 			// the shell's glob (tail names each one)
 			if d := u.takeDir(); d != "" && !strings.ContainsAny(d, "*?") && u.onlyFiles(d) {
 				f = strings.TrimSuffix(d, "/") + "/*"
+				u.takeOneLevel(d)
 				glob = true
 			} else {
 				return nil, ""
@@ -1240,6 +1310,7 @@ func iCountIn(u *utt) *answer {
 		u.use(es[0])
 		if d := u.takeDir(); d != "" {
 			glob = strings.TrimSuffix(d, "/") + "/" + glob
+			u.takeOneLevel(d)
 		}
 		u.here()
 		for i := range u.t {

@@ -2103,6 +2103,13 @@ func iTruncate(u *utt) *answer {
 	default:
 		return nil
 	}
+	if missingHere(u.plat, f) && u.said("need", "want") {
+		return nil // "I need an empty file x": one to make (iTouch)
+	}
+	// "empty file x.txt at top level": here, where the file is
+	if !strings.Contains(f, "/") {
+		u.takePhrase("at|in", "the?", "top", "level|folder|directory")
+	}
 	u.takeAll("content", "=make", "=all", "=the", "=of", "=file", "=it", "=everything", "=in", "=but", "=keep")
 	if u.has("delete", "line", "not") {
 		return nil

@@ -609,6 +609,13 @@ func copyMove(u *utt, made string) *answer {
 		}
 	case u.take("copy", "=cp"):
 		op = "cp"
+	case u.takePhrase("should|must|can|to|will|needs|need", "be|get", "moved|copied"):
+		// "every .txt file in x should be moved into y": the same order,
+		// told of the files
+		op = "mv"
+		if u.said("copied") {
+			op = "cp"
+		}
 	case u.takeSeq("back", "up") || u.take("=backup"):
 		op, backup = "cp", true
 	default:
@@ -810,6 +817,7 @@ func copyMove(u *utt, made string) *answer {
 					from = strings.TrimSuffix(u.t[j].raw, "/")
 					u.useN(i, j-i+1)
 					u.dirNoun(j)
+					u.takeOneLevel(from) // the glob reads x's own files
 					break
 				}
 			}
@@ -1787,6 +1795,8 @@ func listOf(u *utt) *answer {
 		}
 		return &answer{cmd: "find " + quote(orDot(dir)) + " -mindepth 1 -maxdepth 1 -type d", thought: "find -type d keeps the directories"}
 	}
+	// what is left lists dir one level deep: "what's directly in x"
+	u.takeOneLevel(dir)
 	if fullPaths {
 		if order != 0 || rev || hidden || long || sizes || namesOnly || noHidden || strings.Contains(d, "*") {
 			return nil
@@ -2012,6 +2022,8 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	top := u.takePhrase("only|just", "in?", "the", "top", "folder|level|directory|dir") || u.takePhrase("only|just", "top", "level|folder") ||
 		u.takePhrase("not|without", "in|inside|into|going", "into?", "the|any?", "subfolders|subdirectories|subdirs|subfolder|subdirectory")
 	s.dir = u.takeDir()
+	// "the txt files directly in x": x's own, none below
+	top = u.takeOneLevel(s.dir) || top
 	if u.here() && s.dir == "" {
 		s.dir = "."
 	}

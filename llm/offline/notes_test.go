@@ -28,6 +28,9 @@ func TestNotesAndTickets(t *testing.T) {
 		// labels
 		{"TODO: first 5 lines of pumps.log", "head -n 5 pumps.log"},
 		{"- need: empty file notes-q4.txt", ": > notes-q4.txt"},
+		{"- need: empty file notes-q5.txt at top level", ": > notes-q5.txt"},
+		{"todo: empty file notes-q5.txt in the top folder", ": > notes-q5.txt"},
+		{"- need: empty file inbox/notes-q5.txt at top level", ""},
 		{"action item: count the lines in pumps.log", "wc -l pumps.log"},
 		{"asap: move crew.txt into ledgers", "mv -i crew.txt ledgers"},
 		{"FYI crew.txt needs sorting, just print it sorted", "sort crew.txt"},

@@ -47,9 +47,11 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // ("looking in all the subfolders" after a search, "which x in f are NOT
 // y ones", "the digits") raised it to 206 once merged, but was reverted:
 // it added a confidently wrong answer to held-out frozen set 7 (seen in
-// its summary line only). With it reverted: 204.
+// its summary line only). With it reverted: 204. Raised to 206 by
+// fix-files ("each txt file directly in receipts", "should be moved into
+// stash").
 const (
-	dev10MinRight = 204
+	dev10MinRight = 206
 	dev10MaxWrong = 0
 )
 

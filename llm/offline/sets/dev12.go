@@ -51,9 +51,10 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // Finder's words, limits said again, a file's details, du of each entry,
 // find's one level, "call the duplicate x", files deleted by a condition,
 // archives without the hidden files) raised it alone to 124; merged with
-// both: 179 right (86.5 %), 0 wrong.
+// both: 179 right (86.5 %), 0 wrong. Raised to 180 by fix-files ("how
+// many .txt files sit directly in x").
 const (
-	dev12MinRight = 179
+	dev12MinRight = 180
 	dev12MaxWrong = 0
 )
 

@@ -53,9 +53,10 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // of whether it is upper or lower case", "containing a + b", "x ->
 // x.tar", "then leave x as is"); both merged: 141 right, 0 wrong.
 // hunt-files raised it to 142 ("with their modification dates": what
-// ls -l shows).
+// ls -l shows). Raised to 143 by fix-files ("empty file x at top
+// level").
 const (
-	dev13MinRight = 142
+	dev13MinRight = 143
 	dev13MaxWrong = 0
 )
 
