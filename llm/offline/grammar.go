@@ -164,8 +164,25 @@ func (r *reading) termNotVerb() {
 // a word in capitals or with other than letters stays as it is; so does
 // its raw form, which names and patterns are taken from.
 func (r *reading) readTypos() {
-	for i := range r.t {
+	for i := 0; i < len(r.t); i++ {
 		t := &r.t[i]
+		// "the hole folder": a word that sounds like the one meant,
+		// where only that one fits (after an article, before a word)
+		if w := soundAlikes[t.low]; w != "" && t.kind == kWord && !t.caps && !t.dir && !t.file && i > 0 && i+1 < len(r.t) && r.seqLow(i-1, "the|a|my|this|that") && !r.t[i-1].comma && !t.comma {
+			t.low, t.lem = w, ""
+			continue
+		}
+		// "makea tar.gz": a verb run into the article after it
+		if t.kind == kWord && !t.dir && !t.file && !t.caps && !knownWord(t.low) && i+1 < len(r.t) {
+			if v, a := gluedArticle(t.low); v != "" {
+				art := *t
+				art.raw, art.low, art.lem = a, a, ""
+				t.raw, t.low, t.lem, t.comma = v, v, "", false
+				r.t = append(r.t[:i+1], append([]tok{art}, r.t[i+1:]...)...)
+				i++
+				continue
+			}
+		}
 		if t.kind != kWord || t.dir || t.file || t.caps || knownWord(t.low) || strings.Trim(t.low, "abcdefghijklmnopqrstuvwxyz") != "" {
 			continue
 		}
@@ -184,6 +201,28 @@ func (r *reading) readTypos() {
 			t.low, t.lem = w, ""
 		}
 	}
+}
+
+// soundAlikes are words typed for others that sound the same, read as
+// the one meant where only it fits (readTypos).
+var soundAlikes = map[string]string{"hole": "whole"}
+
+// gluedArticle splits a verb of the lexicon run into the article after
+// it ("makea", "showthe", "createan"): the verb and the article, or ""
+// when w is no such pair.
+func gluedArticle(w string) (string, string) {
+	for _, a := range []string{"the", "an", "a"} {
+		v := strings.TrimSuffix(w, a)
+		if v == w || len(v) < 3 {
+			continue
+		}
+		for _, c := range lexicon()[v] {
+			if oneOf("show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link", c) {
+				return v, a
+			}
+		}
+	}
+	return "", ""
 }
 
 // dropClassroom drops the words of a teacher walking a class through

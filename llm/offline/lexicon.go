@@ -201,6 +201,20 @@ func typoOf(w string) string {
 				found = k
 			}
 		}
+		if found == "" {
+			// a letter doubled in a word of three: "ziip", "lsst"
+			for i := 1; i < 4; i++ {
+				if w[i] == w[i-1] {
+					k := w[:i] + w[i+1:]
+					if _, ok := lexicon()[k]; ok && found != k {
+						if found != "" {
+							return ""
+						}
+						found = k
+					}
+				}
+			}
+		}
 		return found
 	}
 	if len(w) >= 5 {

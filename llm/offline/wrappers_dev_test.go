@@ -157,6 +157,16 @@ func TestGrammarWrappers(t *testing.T) {
 		{"replcae rice with corn in pantry.txt, in teh file itslef", "sed -i 's/rice/corn/g' pantry.txt"},
 		{"grep for form in lyrics.txt", "grep form lyrics.txt"}, // a word of its own, not "from"
 		{"show the tiem of lyrics.txt", ""},                     // time or item: neither
+		// a letter doubled in a short word, a verb run into its
+		// article, a word typed for one that sounds the same
+		{"ziip the garden foler into garden.zip", "zip -r garden.zip garden"},
+		{"sortt pantry.txt", "sort pantry.txt"},
+		{"makea tar.gz of teh garden fodler named garden-2.tar.gz", "tar -czf garden-2.tar.gz garden"},
+		{"showthe last 2 lines of lyrics.txt", "tail -n 2 lyrics.txt"},
+		{"cpoy the hole garden fodler to garden-old", "cp -i -r garden garden-old"},
+		{"copy the whole garden folder to garden-old", "cp -i -r garden garden-old"},
+		{"grep for hole in lyrics.txt", "grep hole lyrics.txt"}, // the word itself
+		{"show the hole", ""},
 		// a teacher walking a class through the steps
 		{"Next, we want to sort pantry.txt.", "sort pantry.txt"},
 		{"Now we'll count the lines of lyrics.txt.", "wc -l lyrics.txt"},
