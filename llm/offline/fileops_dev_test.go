@@ -634,6 +634,36 @@ func TestFileOpsDev(t *testing.T) {
 		{"only I should be able to read or write todo.txt", "chmod 600 todo.txt"},
 		{"change the permissions of todo.txt so only I can read it", "chmod 400 todo.txt"},
 		{"only I should be able to change todo.txt", ""},
+		// "nobody else can X": the group's and the others' X go, the
+		// owner's stay; "lock down" takes all of theirs; "see" is read
+		// and "get into" a folder is every bit of it
+		{"nobody else on this computer should be able to read todo.txt", "chmod go-r todo.txt"},
+		{"make todo.txt so nobody else can read it", "chmod go-r todo.txt"},
+		{"lock down todo.txt so nobody else can see it", "chmod go-rwx todo.txt"},
+		{"lock down todo.txt so no one else can read it", "chmod go-rwx todo.txt"},
+		{"can nobody else read todo.txt?", ""},
+		{"is todo.txt locked down so nobody else can see it?", ""},
+		{"todo.txt has my account numbers in it; nobody else on this computer should be able to read it, only me (read and write)", "chmod 600 todo.txt"},
+		{"The todo.txt file holds credentials; restrict it so only the owner can read and write it, with no access for group or others.", "chmod 600 todo.txt"},
+		{"restrict todo.txt so only the owner can read and write it", "chmod 600 todo.txt"},
+		{"todo.txt has my passwords in it, delete those lines", ""},
+		{"todo.txt has errors in it; count the lines", "wc -l todo.txt"},
+		{"Lock down the docs folder so nobody but me can get into it.", "chmod 700 docs"},
+		{"lock down the docs folder so only I can access it", "chmod 700 docs"},
+		{"only I can access todo.txt", "chmod 600 todo.txt"},
+		{"let nobody but me read todo.txt", "chmod 400 todo.txt"},
+		{"who can get into the docs folder", ""},
+		// what everyone may do, and the change kept for the owner
+		{"everyone should be able to run run.sh but only I can edit it", "chmod 755 run.sh"},
+		{"let everyone run run.sh, and only I can change it", "chmod 755 run.sh"},
+		{"everyone can read todo.txt but only I can edit it", "chmod 644 todo.txt"},
+		{"everyone can read and write todo.txt but only I can edit it", ""},
+		{"nobody should run run.sh but only I can edit it", ""},
+		// the state now, and the owner's bits kept as they are
+		{"todo.txt can be changed by anyone at the moment. Take away write permission from the group and everyone else, but leave mine as it is", "chmod go-w todo.txt"},
+		{"take write permission away from the group on todo.txt but leave mine as it is", "chmod g-w todo.txt"},
+		{"how would one let everybody read todo.txt? right now only I can.", "chmod a+r todo.txt"},
+		{"leave mine as it is on todo.txt", ""},
 		// plain everyday wordings of the basics
 		{"make reports/2026/q1 with all the folders in between", "mkdir -p reports/2026/q1"},
 		{"create reports/2026/q1 and the ones in between", "mkdir -p reports/2026/q1"},

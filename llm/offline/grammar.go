@@ -2396,6 +2396,7 @@ func (r *reading) dropPreamble() {
 // file, folder, number or word that says how (plainClause), and is
 // closed by a dash before a question, or by "wants|needs (to know)".
 func (r *reading) dropSituation() {
+	r.dropSecretHeld()
 	s := 0
 	if len(r.t) > 0 && (r.t[0].kind == kFile || r.t[0].kind == kPath) {
 		s = 1 // the file an earlier preamble kept
@@ -2484,6 +2485,56 @@ func (r *reading) dropSituation() {
 				return
 			}
 		}
+	}
+}
+
+// secretWords say that what a file holds is private: a clause that says
+// so ("x has my account numbers in it; …") tells why it is to be kept
+// from others, not what to do.
+var secretWords = "my|our|personal|private|sensitive|secret|secrets|credential|credentials|password|passwords|passcodes|pins|tokens|keys|confidential|banking|financial|medical"
+
+// dropSecretHeld sets aside a first clause that says a file holds
+// something private, closed by a comma or semicolon: "bank-details.txt
+// has my account numbers in it; nobody else …", "The api-token.txt file
+// holds credentials; restrict it …". The file stays; the rest must not
+// point back at what it holds ("…, delete those lines").
+func (r *reading) dropSecretHeld() {
+	f := 0
+	if r.seqLow(0, "the|my|this") && len(r.t) > 1 && (r.t[1].kind == kFile || r.t[1].kind == kPath) {
+		f = 1
+	}
+	if f+4 >= len(r.t) || r.t[f].kind != kFile && r.t[f].kind != kPath || r.t[f].comma {
+		return
+	}
+	k := f + 1
+	if r.seqLow(k, "file|document|script|folder|directory") {
+		k++
+	}
+	if !r.seqLow(k, "has|holds|contains|stores|keeps|got") {
+		return
+	}
+	secret := false
+	for e := k + 1; e < len(r.t)-2 && e <= k+6; e++ {
+		t := r.t[e]
+		if t.kind != kWord || t.caps && e > k+1 || t.dir || t.file || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
+			return
+		}
+		secret = secret || oneOf(secretWords, t.low)
+		if !t.comma {
+			continue
+		}
+		if !secret {
+			return
+		}
+		for _, t := range r.t[e+1:] {
+			if oneOf("that|those|these|them|they|such|same|line|lines|word|words", t.low) {
+				return
+			}
+		}
+		x := r.t[f]
+		x.comma = true
+		r.t = append([]tok{x}, r.t[e+1:]...)
+		return
 	}
 }
 

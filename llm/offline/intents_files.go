@@ -1332,6 +1332,8 @@ func chmodOf(u *utt) *answer {
 	}
 	u.takeAll("=whole", "=entire")
 	locked := u.takePhrase("lock|locked", "down|up") // "lock down x so only I can read it", "lock down x, 700"
+	restrict := u.take("=restrict", "=restricted")   // "restrict x so only the owner can read it"
+	u.chmodAsides()
 	quoteFiles := func() string {
 		var q []string
 		for _, f := range files {
@@ -1371,7 +1373,7 @@ func chmodOf(u *utt) *answer {
 		return &answer{cmd: "chmod " + rec + m + " " + quoteFiles(), thought: "chmod " + m + " undoes the permission the request says is wrong"}
 	}
 	mode := ""
-	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights") || locked
+	permSaid := u.has("perm", "=chmod") || u.said("permission", "permissions", "mode", "chmod", "perms", "rights") || locked || restrict
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -1397,10 +1399,31 @@ func chmodOf(u *utt) *answer {
 		u.takeAll("=do", "=anything", "=everything", "=so")
 		return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod sets the permission bits"}
 	}
-	u.takePhrase("nobody|no", "one?", "else")
+	nobodyElse := u.takePhrase("nobody|no", "one?", "else")
 	u.takePhrase("not", "even", "my|the", "group")
+	// "so nobody else can see it": read it; "so nobody but me can get
+	// into it", of a folder: open it, list it and go in
+	dirs := len(files) > 0
+	for _, f := range files {
+		dirs = dirs && isDirHere(u.plat, f)
+	}
+	for i := range u.t {
+		switch {
+		case u.seq(i, "see|view") && oneOf("can|could|to|may|cannot", u.lowAny(i-1)):
+			u.t[i].low, u.t[i].lem = "read", ""
+		case dirs && u.seq(i, "get|go", "into|in") && oneOf("can|could|to|may|cannot", u.lowAny(i-1)):
+			u.t[i].low, u.t[i].lem = "access", ""
+			u.use(i + 1)
+		case dirs && u.seq(i, "enter|open") && oneOf("can|could|to|may|cannot", u.lowAny(i-1)):
+			u.t[i].low, u.t[i].lem = "access", ""
+		}
+	}
 	// "make X executable", "give X execute permission", "let X be run"
 	low := strings.ToLower(u.restText())
+	if u.has("=access") && u.has("=only", "=nobody") && !u.has("=read", "=write", "=execute", "=run", "=readable", "=writable") {
+		// "so only I can access it": every bit a file (or a folder) is used by
+		low = accessRe().ReplaceAllString(low, map[bool]string{true: "read write and execute", false: "read and write"}[dirs])
+	}
 	switch {
 	case (u.has("=executable", "=runnable") || u.has("=execute", "=exec", "=run", "=runs", "=execution", "=executing") && (u.has("perm", "=let", "=allow", "=give", "=grant", "=mark", "=can", "=able") || permSaid)) && !u.has("not", "=remove", "=revoke", "=take", "=strip", "=deny", "=disallow", "=only", "=everyone", "=everybody", "=anyone", "=group", "=others", "=world", "=nobody"):
 		if !u.has("=executable", "=runnable") {
@@ -1425,6 +1448,7 @@ func chmodOf(u *utt) *answer {
 	u.takePhrase("and?", "not", "just|only", "for|by?", "me|myself")
 	u.takePhrase("and?", "nothing", "else?", "for|to", "anyone|anybody|everyone|others", "else?")
 	u.takePhrase("everyone|everybody|anyone|anybody|all", "except|but|besides|other|apart|save", "than|from?", "the?", "me|myself|owner")
+	u.takePhrase("nobody|no", "one?", "except|but|besides|other|apart|save", "than|from?", "the?", "me|myself|owner")
 	if mode != "" {
 		u.takePhrase("no", "one")
 		u.takePhrase("no-one")
@@ -1432,6 +1456,14 @@ func chmodOf(u *utt) *answer {
 	}
 	if mode == "" {
 		mode = wordsMode(low)
+	}
+	if mode == "" && nobodyElse && !questionLead(strings.TrimSpace(u.statedText())) {
+		// "so nobody else can read it": the group's and the others'
+		// bits go, the owner's stay as they are
+		mode = othersOff(low)
+	}
+	if locked && strings.HasPrefix(mode, "go-") {
+		mode = "go-rwx" // "lock down x so nobody else can see it": all of theirs
 	}
 	if mode == "" {
 		return nil
@@ -1449,6 +1481,36 @@ func chmodOf(u *utt) *answer {
 	return &answer{cmd: "chmod " + rec + mode + " " + quoteFiles(), thought: "chmod " + mode + " sets those permissions"}
 }
 
+// chmodAsides consumes what a request for a change of permissions says
+// around it that changes nothing: where the others are ("nobody else on
+// this computer"), the owner's bits kept as they are ("but leave mine
+// as it is"), the state now, said before the change or after it ("x
+// can be changed by anyone at the moment. Take away …", "let everybody
+// read x? right now only I can."), and "with no access for the group or
+// others" after "only the owner".
+func (u *utt) chmodAsides() {
+	u.takePhrase("on|of|using", "this|the|my", "computer|machine|system|box|server|laptop")
+	u.takePhrase("but|and|while?", "leave|keep|keeping|leaving", "mine|my|the", "own?", "permissions|perms|bits|access?", "as|alone|unchanged|untouched", "it|they?", "is|are?")
+	u.takePhrase("right|just?", "now|currently|presently", "only", "i|me", "can|could|have|do", "access?", "it?")
+	if u.has("=only") && u.said("owner", "me", "i", "myself") {
+		u.takePhrase("with|and|but?", "no", "access|permissions|rights", "at?", "all?", "for|to", "the?", "group", "or|and|nor", "the?", "others|other|everyone|world", "users?", "else?")
+	}
+	// "x can be changed by anyone at the moment.": the state, ended
+	// there; what follows is the change
+	for i := range u.t {
+		n, ok := u.phraseAt(i, []string{"can|could", "be", "changed|edited|modified|written|read|opened|seen|run|deleted", "by", "anyone|everyone|everybody|anybody|all", "at?", "the?", "moment|now|currently|present?"})
+		// (a full stop marks no clause: the order's verb after it does)
+		end := ok && i+n < len(u.t) && (u.t[i+n-1].comma || oneOf("remove|take|revoke|make|set|give|let|allow|fix|chmod|change|restrict|lock|please", u.lowAny(i+n)))
+		if end && i > 0 && (u.t[i-1].kind == kFile || u.t[i-1].kind == kPath || u.t[i-1].dir) {
+			u.useN(i, n)
+			break
+		}
+	}
+}
+
+// accessRe matches "access" said of a file or folder.
+var accessRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\baccess\b`) })
+
 // exceptMe reads who is meant by "everyone but me" and what "not just
 // me" says: "anyone except me" is the group and the others; "everyone
 // can read it, not just me" widens, it takes nothing away. A mode of
@@ -1458,8 +1520,20 @@ func exceptMe(low string) (string, string) {
 	r := chmodExceptRes()
 	low = r[0].ReplaceAllString(low, " ")
 	low = r[1].ReplaceAllString(low, " group and others ")
+	low = r[4].ReplaceAllString(low, " only me ")
 	if r[2].MatchString(low) {
 		return low, "a=r"
+	}
+	if m := r[5].FindStringSubmatch(low); m != nil && !permWordRes()[2].MatchString(m[1]) && oneOf("|it|them|that|this", strings.Trim(m[2], " .,!")) {
+		// "everyone should be able to run x but only I can edit it":
+		// everyone reads (and runs), the owner alone writes
+		switch p := permWordRes()[1].FindAllStringSubmatch(m[1], -1); {
+		case len(p) == 0:
+		case strings.Contains(m[1], "run") || strings.Contains(m[1], "exec"):
+			return low, "755"
+		case !strings.Contains(m[1], "writ"):
+			return low, "644"
+		}
 	}
 	if r[3].MatchString(low) && !permWordRes()[1].MatchString(r[3].ReplaceAllString(low, " ")) {
 		return low, "644"
@@ -1467,13 +1541,18 @@ func exceptMe(low string) (string, string) {
 	return low, ""
 }
 
-var chmodExceptRes = sync.OnceValue(func() [4]*regexp.Regexp {
-	return [4]*regexp.Regexp{
+var chmodExceptRes = sync.OnceValue(func() [6]*regexp.Regexp {
+	return [6]*regexp.Regexp{
 		regexp.MustCompile(`(?i),?\s*\b(?:and\s+)?(?:not\s+(?:just|only)\s+(?:for\s+|by\s+)?(?:me|myself|the\s+owner)|nothing\s+(?:else\s+)?(?:for|to)\s+(?:anyone|anybody|everyone|others)(?:\s+else)?)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\s+(?:except|but|besides|other\s+than|apart\s+from|save)\s+(?:me|myself|the\s+owner|mine)\b`),
 		regexp.MustCompile(`(?i)\b(?:everyone|everybody|anyone|anybody|all\s+users|all)\b.*\bread\b.*\b(?:but|and|while)\s+(?:nobody|no\s+one|no-one|none)\b.*\b(?:change|modify|edit|write|alter|overwrite)\b`),
 		// "readable by everyone but writable only by me": rw-r--r--
 		regexp.MustCompile(`(?i)\breadable\s+(?:by|for|to)\s+(?:everyone|everybody|anyone|anybody|all)\s+(?:but|and|while)\s+(?:writable|writeable)\s+(?:only\s+(?:by|for)\s+(?:me|myself|the\s+owner)|(?:by|for)\s+(?:me|myself|the\s+owner)\s+only)\b`),
+		// "nobody but me": only me
+		regexp.MustCompile(`(?i)\b(?:nobody|no\s+one|no-one)\s+(?:except|but|besides|other\s+than|apart\s+from|save)\s+(?:me|myself|the\s+owner)\b`),
+		// "everyone should be able to run it but only I can edit it":
+		// what everyone may do, then the owner's change
+		regexp.MustCompile(`(?i)^\s*(?:let\s+)?(?:everyone|everybody|anyone|anybody|all\s+users)\b(.*?)\b(?:but|and|while|though|whereas)\s+only\s+(?:i|me|myself|the\s+owner)\s+(?:can|should|may|could|must|gets?\s+to|is\s+allowed\s+to|am\s+allowed\s+to)?\s*(?:be\s+able\s+to\s+)?(?:change|modify|edit|write|alter|overwrite|update)(?:\s+to)?\b(.*)$`),
 	}
 })
 

@@ -1020,10 +1020,8 @@ var permWordRes = sync.OnceValue(func() [4]*regexp.Regexp {
 // readable by everyone") or when the words name no one or nothing.
 func wordsMode(text string) string {
 	low := strings.ToLower(strings.TrimSpace(text))
-	for _, q := range []string{"is ", "are ", "can ", "does ", "do ", "which ", "who ", "what ", "check ", "show ", "list ", "find ", "how ", "why ", "where ", "whether "} {
-		if strings.HasPrefix(low, q) {
-			return ""
-		}
+	if questionLead(low) {
+		return ""
 	}
 	res := permWordRes()
 	if strings.Contains(low, "read") {
@@ -1097,6 +1095,43 @@ func wordsMode(text string) string {
 		return "+x"
 	}
 	return ""
+}
+
+// questionLead reports whether low starts as a question ("can …", "is
+// …") or an order to look ("check …", "show …"), not a change.
+func questionLead(low string) bool {
+	for _, q := range []string{"is ", "are ", "can ", "does ", "do ", "which ", "who ", "what ", "check ", "show ", "list ", "find ", "how ", "why ", "where ", "whether "} {
+		if strings.HasPrefix(low, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// othersOff is the mode of "so nobody else can read it": the bits the
+// words name, taken from the group and the others; "" when the words
+// name no bit, or name whom (the group, everyone) themselves.
+func othersOff(text string) string {
+	low := strings.ToLower(strings.TrimSpace(text))
+	if permWordRes()[0].MatchString(low) {
+		return ""
+	}
+	if strings.Contains(low, "read") {
+		low = writeVerbRes()[0].ReplaceAllString(low, "$1 and write")
+		low = writeVerbRes()[1].ReplaceAllString(low, "write and $1")
+	}
+	perms := ""
+	for _, m := range permWordRes()[1].FindAllStringSubmatch(low, -1) {
+		for i, p := range []string{"r", "w", "x"} {
+			if m[i+1] != "" && !strings.Contains(perms, p) {
+				perms += p
+			}
+		}
+	}
+	if perms == "" {
+		return ""
+	}
+	return "go-" + perms
 }
 
 // writeVerbRes match a verb of changing a file's text beside "read":

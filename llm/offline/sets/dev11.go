@@ -57,8 +57,11 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // Raised to 194 by fx2-text ("do not mention output", a whole word said
 // again: "not inside words like …"). Raised to 195 by fx4-text ("by
 // the value column" of a headerless file with one column of numbers).
+// Raised to 197 by fix-files' permissions ("nobody else on this computer
+// …, only me", "x can be changed by anyone at the moment. Take away …,
+// but leave mine as it is").
 const (
-	dev11MinRight = 195
+	dev11MinRight = 197
 	dev11MaxWrong = 0
 )
 

@@ -54,9 +54,11 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // x.tar", "then leave x as is"); both merged: 141 right, 0 wrong.
 // hunt-files raised it to 142 ("with their modification dates": what
 // ls -l shows). Raised to 143 by fix-files ("empty file x at top
-// level").
+// level"). Raised to 146 by fix-files' permissions ("x holds
+// credentials; restrict it so only the owner …", "right now only I can",
+// "nobody but me can get into it").
 const (
-	dev13MinRight = 143
+	dev13MinRight = 146
 	dev13MaxWrong = 0
 )
 

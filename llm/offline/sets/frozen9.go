@@ -41,9 +41,11 @@ var frozen9Set = laterSet(heldOut5{name: "offline frozen set 9", detail: "CARO_F
 // dot" are the hidden ones, no text; "fix the typo X to Y" is X);
 // fix9-files (nested folders to make, a read of a path not here,
 // "everything in D", "folders inside folders too"). All three
-// merged: 160 right, 0 confidently wrong, 36 abstained.
+// merged: 160 right, 0 confidently wrong, 36 abstained. Raised to 162 by
+// fix-files' permissions ("lock down x so nobody else can see it",
+// "everyone should be able to run x but only I can edit it").
 const (
-	frozen9MinRight = 160
+	frozen9MinRight = 162
 	frozen9MaxWrong = 0
 )
 
