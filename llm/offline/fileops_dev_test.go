@@ -40,6 +40,9 @@ func TestFileOpsDev(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	if err := os.MkdirAll(filepath.Join(p.Cwd, "field-kit"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct{ req, want string }{
 		// two verbs: the copy or move is done, the other names the result
 		{"copy todo.txt to backup and rename it todo-old.txt", "cp -i todo.txt backup/todo-old.txt"},
@@ -985,6 +988,23 @@ func TestFileOpsDev(t *testing.T) {
 		{"search for main directly in src", ""},
 		{"list everything directly in src recursively", ""},
 		{"list src recursively except the lib folder", ""},
+		// a search in everyday words: a file lost, the notes of a
+		// folder, a folder named with a dash said as two words, "zero
+		// bytes", two time bounds, two folders and their noun, a file
+		// found and deleted where none of that name is here at the top
+		{"I've lost a file called util.go somewhere in here, can you find it?", "find . -name util.go 2>/dev/null"},
+		{"I've lost a file called util.go", ""},
+		{"which field-kit notes haven't been touched in over a month?", "find field-kit -type f -mmin +43200"},
+		{"which field kit files are older than a month", "find field-kit -type f -mmin +43200"},
+		{"which field-kit photos haven't been touched in over a month?", ""},
+		{"are any of the notes in docs blank? zero bytes I mean", "find docs -type f -empty"},
+		{"find the files in docs that are zero bytes", "find docs -type f -empty"},
+		{"find me stuff in docs thats older than a week but not older than a month lol", "find docs -type f -mmin +10080 -mmin -43200"},
+		{"files in docs older than a month but not older than a week", ""},
+		{"files in docs changed today and older than a week", ""},
+		{"find files larger than 1 MB in the photos and logs folders", "find photos logs -type f -size +1M -exec ls -lh {} +"},
+		{"User reports a stray file called util.go somewhere in the tree. Request: find it and delete it.", "find . -type f -name util.go -print -delete"},
+		{"find todo.txt and delete it", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
@@ -1015,6 +1035,9 @@ var fileOpsFlavourCases = []flavourCase{
 	{"time in 24 hour format", "date +%H:%M", "", ""},
 	{"date and time in 24 hour format", "date '+%Y-%m-%d %H:%M'", "", ""},
 	{"what time is it", "date", "", ""},
+	// a file found by name and deleted; a window with two bounds
+	{"find util.go and delete it", "find . -type f -name util.go -print -delete", "", "find . -type f -name util.go -print -exec rm -f {} +"},
+	{"files in docs older than a week but not older than a month", "find docs -type f -mmin +10080 -mmin -43200", "", ""},
 }
 
 // TestFileOpsFlavours: the new readings on each platform ("" is GNU's).

@@ -2641,6 +2641,38 @@ func (r *reading) dropPurpose() {
 	}
 }
 
+// docNouns are words for the files a folder holds, said by what they
+// are to the one who asks ("the garden-journal notes", "the scans in
+// inbox-scans"); no word of a kind of file ("photos", "songs"), which
+// says more than "files".
+var docNouns = "notes|records|letters|papers|pages|reports|drafts|memos|documents|scans|receipts|invoices|statements"
+
+// docNouns reads a word for the files in a folder as "files": right
+// after the folder ("the garden-journal notes") or before "in" and the
+// folder ("the scans in inbox-scans"), when no file or folder here has
+// that name.
+func (r *reading) docNouns() {
+	for i := range r.t {
+		t := &r.t[i]
+		if t.kind != kWord || t.file || t.caps || !oneOf(docNouns, t.low) {
+			continue
+		}
+		d := -1
+		switch {
+		case i > 0 && !t.dir && r.t[i-1].dir && !r.t[i-1].comma && (r.t[i-1].kind == kPath || r.t[i-1].kind == kWord):
+			d = i - 1
+		case i+2 < len(r.t) && !t.comma && r.seqLow(i+1, "in|inside|within|under|from") && r.t[i+2].dir && (!t.dir || r.seqLow(i-1, "the|any|all|my")):
+			// ("the scans in inbox-scans": the word, though a folder
+			// here has that name)
+			d = i + 2
+		}
+		if d < 0 || existsHere(r.plat, strings.TrimSuffix(r.t[d].raw, "/")+"/"+t.raw) {
+			continue
+		}
+		t.low, t.lem = "files", ""
+	}
+}
+
 // runTools are commands people name as the thing to do ("run nproc").
 var runTools = "ls|wc|df|du|nproc|ps|top|uname|free|date|whoami|hostname|uptime|cat|head|tail|grep|sort|uniq|cut|awk|sed|tr|" +
 	"find|tar|zip|unzip|gzip|gunzip|chmod|mkdir|cp|mv|rm|ln|touch|id|env|printenv|lscpu|pwd|stat|file|which"
@@ -2831,6 +2863,7 @@ func (r *reading) rephrase() {
 			t.kind, t.num = kWord, 0
 		}
 	}
+	r.docNouns()
 	for i := 1; i+1 < len(r.t); i++ {
 		t := &r.t[i]
 		if t.kind == kWord && t.low == "name" && (!oneOf("the|a|its|new|his|her|their|my|your|same|by|of", r.t[i-1].low) || i >= 2 && r.seqLow(i-2, "with", "the")) {

@@ -2066,8 +2066,11 @@ type findSpec struct {
 	// maxBytes: an upper bound too ("between 50k and 1M")
 	maxBytes float64
 	window   *tval
-	empty    bool
-	depth1   bool
+	// upTo: the newer side of a window older than one time and newer
+	// than another ("older than a week but not older than a month")
+	upTo   *tval
+	empty  bool
+	depth1 bool
 	// named: the name was given as a bare word ("named lib"): a
 	// folder's whole name, a part of a file's
 	named string
@@ -2101,6 +2104,14 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 	top := u.takePhrase("only|just", "in?", "the", "top", "folder|level|directory|dir") || u.takePhrase("only|just", "top", "level|folder") ||
 		u.takePhrase("not|without", "in|inside|into|going", "into?", "the|any?", "subfolders|subdirectories|subdirs|subfolder|subdirectory")
 	s.dir = u.takeDir()
+	// "in the telemetry and downloads folders": the noun of both (the
+	// other folder is iFind's, moreDirs)
+	for i, t := range u.t {
+		if t.used && t.raw == s.dir && s.dir != "" && u.seq(i+1, "and") && i+2 < len(u.t) && u.t[i+2].dir && !u.t[i+2].used && u.seq(i+3, "folders|directories|dirs") {
+			u.use(i + 3)
+			break
+		}
+	}
 	// "the txt files directly in x": x's own, none below
 	top = u.takeOneLevel(s.dir) || top
 	if u.here() && s.dir == "" {
@@ -2181,10 +2192,15 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 			u.use(ss[0] - 1)
 			v.cmp = 2
 		}
-		if v.cmp == 0 {
+		switch {
+		case v.cmp == 0 && v.bytes == 0:
+			// "zero bytes", "0 KB": empty
+			s.empty = true
+		case v.cmp == 0:
 			return s, false
+		default:
+			s.sizeCmp, s.bytes = v.cmp, v.bytes
 		}
-		s.sizeCmp, s.bytes = v.cmp, v.bytes
 		u.use(ss[0])
 		ok = true
 	} else if len(ss) > 1 {
@@ -2196,7 +2212,22 @@ func (u *utt) takeFindSpec() (s findSpec, ok bool) {
 		u.use(ws[0])
 		u.takeAll("change", "=accessed", "=created", "=saved", "=written", "=were", "=was", "=been", "=have", "=has", "=got", "=get")
 		ok = true
-	} else if len(ws) > 1 {
+	} else if len(ws) == 2 {
+		// "older than a week but not older than a month": between the two
+		a, b := u.val(ws[0]), u.val(ws[1])
+		if a.cmp > 0 {
+			a, b = b, a
+		}
+		if a.cmp >= 0 || b.cmp <= 0 || a.day > 0 || b.day > 0 || a.mins >= b.mins {
+			return s, false
+		}
+		s.window, s.upTo = &a, &b
+		u.use(ws[0])
+		u.use(ws[1])
+		u.takeAll("=but", "=and", "=yet")
+		u.takeAll("change", "=accessed", "=created", "=saved", "=written", "=were", "=was", "=been", "=have", "=has", "=got", "=get")
+		ok = true
+	} else if len(ws) > 2 {
 		return s, false
 	}
 	// "named x", "called report*", "with invoice in the name"
@@ -2396,6 +2427,9 @@ func (s findSpec) render(p *platform.Info) string {
 			b.WriteString(" -mmin +" + strconv.Itoa(w.mins))
 		}
 	}
+	if s.upTo != nil {
+		b.WriteString(" -mmin -" + strconv.Itoa(s.upTo.mins))
+	}
 	if s.empty {
 		b.WriteString(" -empty")
 	}
@@ -2497,7 +2531,15 @@ func iFind(u *utt) *answer {
 		u.takePhrase("can", "not", "find|locate")
 		// "I lost x.txt somewhere", "where did I put x.txt": who put
 		// it where, said of the file
-		if j := fs[0]; u.seq(j-1, "lost|misplaced|put|left|saved|stashed|stored|dropped") && u.seq(j-2, "i|we|have") ||
+		// ("I've lost a file called x": the words before the name)
+		j := fs[0]
+		for k := j - 1; k > 0 && k >= j-4 && oneOf("a|the|my|this|that|file|document|called|named", u.lowAny(k)); k-- {
+			if oneOf("called|named", u.lowAny(j-1)) && u.seq(k-1, "lost|misplaced") && u.seq(k-2, "i|we|have") {
+				u.use(k - 1)
+				break
+			}
+		}
+		if u.seq(j-1, "lost|misplaced|put|left|saved|stashed|stored|dropped") && u.seq(j-2, "i|we|have") ||
 			u.seq(j-1, "put|leave|save|stash|store|drop") && u.seq(j-3, "did|have", "i|we") && u.seq(j-4, "where") {
 			u.use(j - 1)
 		}
@@ -2507,6 +2549,19 @@ func iFind(u *utt) *answer {
 		if strings.Contains(name, "/") {
 			return nil
 		}
+		// "find x.bak and delete it": each file by that name below
+		// here, when none is here at the top (then which is meant?)
+		del := false
+		for i := range u.t {
+			if n, ok := u.phraseAt(i, []string{"and", "then?", "delete|remove|rm|erase|trash", "it|them|that"}); ok && i > fs[0] && i+n == len(u.t) {
+				if !missingHere(u.plat, name) {
+					return nil
+				}
+				u.useN(i, n)
+				del = true
+				break
+			}
+		}
 		u.use(fs[0])
 		u.fileNoun(fs[0])
 		u.takeAll("=named", "=called", "=file", "=files")
@@ -2515,6 +2570,9 @@ func iFind(u *utt) *answer {
 			return nil
 		}
 		u.takeAll("where", "=is", "=the", "=located", "=stored", "=kept", "=live", "=lives", "=sit", "=sits", "=resides", "=hides", "=hiding", "=file", "=on", "=disk", "=path", "=its", "=full")
+		if del {
+			return &answer{cmd: "find " + quote(orDot(s.dir)) + " -type f -name " + quote(name) + deleteFound(u.plat, false), thought: "find walks the directories below for files by that name; -print names each as -delete deletes it"}
+		}
 		return &answer{cmd: "find " + quote(orDot(s.dir)) + " -name " + quote(name) + " 2>/dev/null", thought: "find walks the directories below and prints the paths of files by that name"}
 	}
 	if !u.has("find", "=locate", "=search", "=list", "=files", "=file", "=all", "=any", "=every") && u.has("=view", "=print", "=open", "=read", "=display", "=cat") {
@@ -2601,6 +2659,9 @@ func findThought(s findSpec) string {
 		} else {
 			parts = append(parts, fmt.Sprintf("-mmin +%d keeps files not changed for %d minutes", s.window.mins, s.window.mins))
 		}
+	}
+	if s.upTo != nil {
+		parts = append(parts, fmt.Sprintf("-mmin -%d keeps those changed in the last %d minutes", s.upTo.mins, s.upTo.mins))
 	}
 	if s.empty {
 		parts = append(parts, "-empty keeps empty ones")

@@ -67,7 +67,7 @@ func (t *tok) lemma() string {
 
 // contractions open the short forms people type.
 var contractions = map[string]string{
-	"what's": "what is", "whats": "what is", "where's": "where is", "who's": "who is", "that's": "that is",
+	"what's": "what is", "whats": "what is", "where's": "where is", "who's": "who is", "that's": "that is", "thats": "that is",
 	"it's": "it is", "there's": "there is", "here's": "here is", "how's": "how is", "let's": "let us",
 	"don't": "do not", "dont": "do not", "doesn't": "does not", "doesnt": "does not", "didn't": "did not",
 	"isn't": "is not", "isnt": "is not", "aren't": "are not", "wasn't": "was not", "weren't": "were not",
@@ -201,6 +201,17 @@ func words(text string, plat *platform.Info) []tok {
 				if isDir, _ := kindHere(plat, raw); isDir {
 					out[n-2] = tok{raw: raw, low: strings.ToLower(raw), kind: kPath, dir: true, comma: out[n-1].comma}
 					out = out[:n-1]
+					continue
+				}
+				// "the logbook entries": a folder here named with a dash
+				// (logbook-entries), said as two words
+				for _, j := range []string{"-", "_"} {
+					raw := p.raw + j + out[n-1].raw
+					if isDir, _ := kindHere(plat, raw); isDir && !fillerWords[strings.ToLower(p.raw)] {
+						out[n-2] = tok{raw: raw, low: strings.ToLower(raw), kind: kPath, dir: true, comma: out[n-1].comma}
+						out = out[:n-1]
+						break
+					}
 				}
 			}
 		}

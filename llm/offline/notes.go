@@ -49,6 +49,23 @@ func unwrapNote(req string, plat *platform.Info) string {
 	s = strings.TrimLeft(strings.Join(kept, " "), " ,")
 	// "Expected file: stage.zip": the name of what is made
 	s = expectedFileRe().ReplaceAllString(s, ", called $1")
+	// "Expected: …": what the request's result should be
+	expected := ""
+	if m := expectedRe().FindStringSubmatchIndex(s); m != nil {
+		s, expected = s[:m[0]], strings.TrimSpace(s[m[2]:m[3]])
+	}
+	// "Steps: open the project folder, delete x": the steps are the
+	// request; a first step into a folder of no name here (the one it
+	// runs in) is no step of its own
+	if m := stepsRe().FindStringSubmatchIndex(s); m != nil {
+		head, rest := s[:m[0]], s[m[1]:]
+		if o := openHereRe().FindStringSubmatch(rest); o != nil && !existsHere(plat, o[1]) {
+			rest = rest[len(o[0]):]
+		}
+		if s = rest; head != "" {
+			s = head + ". Request: " + rest
+		}
+	}
 	if m := ticketRe().FindStringSubmatchIndex(s); m != nil {
 		s = ticket(strings.TrimSpace(s[:m[0]]), strings.TrimSpace(s[m[2]:m[3]]), plat)
 	}
@@ -62,6 +79,9 @@ func unwrapNote(req string, plat *platform.Info) string {
 		}
 		s = t
 	}
+	if expected != "" {
+		s = withExpected(s, expected, plat)
+	}
 	if m := confirmRe().FindStringSubmatch(s); m != nil {
 		// "pls confirm hostname of this box": show it; "pls confirm how
 		// many …": the question
@@ -73,6 +93,51 @@ func unwrapNote(req string, plat *platform.Info) string {
 	}
 	return s
 }
+
+// withExpected is the request s with what a ticket says its result
+// should be ("Expected: …"): a file that is to stay is one to keep ("x
+// is still there afterwards": but keep x), a dotfile that is to show up
+// asks for the hidden files too, "only those" says the request again;
+// anything else is said after the request, for the grammar to read or
+// decline.
+func withExpected(s, e string, plat *platform.Info) string {
+	s = strings.TrimRight(strings.TrimSpace(s), " .;:!")
+	low := strings.ToLower(strings.TrimRight(e, " .!"))
+	switch r := expectRes(); {
+	case r[0].MatchString(low):
+		return s
+	case r[1].MatchString(low):
+		// (one the request names itself is no other file to keep)
+		if m := r[1].FindStringSubmatch(low); len(namesIn(m[1], plat)) == 1 && !strings.Contains(strings.ToLower(s), m[1]) {
+			return s + " but keep " + strings.Fields(strings.TrimRight(e, " .!"))[0]
+		}
+		return ""
+	case r[2].MatchString(low):
+		return s + ", hidden files too"
+	}
+	return s + ", " + strings.TrimRight(e, " .!")
+}
+
+var (
+	expectedRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)(?:^|[.;!?]\s+)expected(?:\s+(?:result|behaviou?r|outcome))?\s*:\s*(.+)$`)
+	})
+	stepsRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)(?:^|[.;!?]\s+)(?:steps?|steps\s+to\s+reproduce)\s*:\s*`)
+	})
+	openHereRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:open|go\s+(?:to|into)|cd\s+(?:into|to)?|enter)\s+(?:the|my|your)\s+(\S+)\s+(?:folder|directory|dir)\s*,\s*(?:then\s+|and\s+)?`)
+	})
+	// what a ticket's result should be: [0] the request again, [1] a
+	// file still there, [2] a dotfile shown
+	expectRes = sync.OnceValue(func() [3]*regexp.Regexp {
+		return [3]*regexp.Regexp{
+			regexp.MustCompile(`^(?:only|just)\s+(?:those|these|them|that|they|the\s+ones)(?:\s*,?\s*(?:and\s+|but\s+)?not\s+the\s+[a-z]+\s+ones?)?$`),
+			regexp.MustCompile(`^(\S+)\s+(?:(?:is|are)\s+(?:still\s+)?(?:there|kept|left|untouched|in\s+place|intact)|(?:still\s+)?(?:remains|stays|survives|exists))(?:\s+afterwards|\s+after(?:wards)?|\s+too|\s+as\s+before)?$`),
+			regexp.MustCompile(`^\.[a-z0-9][\w.-]*\s+(?:shows\s+up|appears|is\s+(?:listed|shown|visible)|shows)(?:\s+too|\s+as\s+well|\s+also)?$`),
+		}
+	})
+)
 
 // ticket is the request of a ticket: ask is what follows "Request:" or
 // "Please", told is the sentence before it ("User reports x.log is too

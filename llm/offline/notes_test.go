@@ -43,6 +43,17 @@ func TestNotesAndTickets(t *testing.T) {
 		{"User asks for the machine's IP address. Request: show it.", "ip -brief address"},
 		{"User reports they need a folder reports/2027/q1 made in one go; please create it, parent folders included.", "mkdir -p reports/2027/q1"},
 		{"User wants a zip of the inbox folder. Expected file: inbox.zip.", "zip -r inbox.zip inbox"},
+		// "Steps: …" are the request, "Expected: …" what its result
+		// should be: a file still there is one to keep, a dotfile shown
+		// asks for the hidden ones, "only those" says the request again
+		{"Steps: open the project folder, delete stray.tmp. Expected: crew.txt is still there afterwards.", "rm stray.tmp"},
+		{"Steps: go to the project folder, delete stray.tmp", "rm stray.tmp"},
+		{"Steps: delete stray.tmp. Expected: stray.tmp is still there afterwards.", ""},
+		{"Steps: open the inbox folder, delete stray.tmp.", ""},
+		{"User can't see dotfiles in inbox. Steps: list inbox. Expected: .env shows up too.", "ls -la inbox"},
+		{"Steps: list inbox. Expected: notes.txt shows up too.", ""},
+		{"User asks which files in inbox are older than a month. Expected: only those, not the recent ones.", "find inbox -type f -mmin +43200"},
+		{"delete stray.tmp. Expected: no errors", ""},
 		// the ticket names two things: which is it?
 		{"User reports crew.txt and pumps.log are stale. Request: delete it.", ""},
 		// questions about the command itself

@@ -56,9 +56,12 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // ls -l shows). Raised to 143 by fix-files ("empty file x at top
 // level"). Raised to 146 by fix-files' permissions ("x holds
 // credentials; restrict it so only the owner …", "right now only I can",
-// "nobody but me can get into it").
+// "nobody but me can get into it"). Raised to 152 by fix-files' searches
+// and tickets ("older than a week but not older than a month", "in the x
+// and y folders", "find it and delete it", "Steps: … Expected: …", a
+// folder named with a dash said as two words).
 const (
-	dev13MinRight = 146
+	dev13MinRight = 152
 	dev13MaxWrong = 0
 )
 
