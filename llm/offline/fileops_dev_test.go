@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"archive/zip"
 	"os"
 	"path/filepath"
 	"testing"
@@ -27,6 +28,28 @@ func fileOpsTree(t *testing.T, p *platform.Info) {
 	}
 }
 
+// writeZip writes a zip archive at path holding the named files, each
+// with a line of text.
+func writeZip(t *testing.T, path string, names ...string) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := zip.NewWriter(f)
+	for _, n := range names {
+		w, err := z.Create(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write([]byte(n + "\n"))
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
 // TestFileOpsDev holds file and directory requests that were answered
 // with a confident wrong command (two verbs read as one, a folder's
 // contents read as the folder, the folder above read as here, a whole
@@ -41,6 +64,10 @@ func TestFileOpsDev(t *testing.T) {
 		}
 	}
 	if err := os.MkdirAll(filepath.Join(p.Cwd, "field-kit"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeZip(t, filepath.Join(p.Cwd, "regatta.zip"), "results.txt", "course.txt")
+	if err := os.WriteFile(filepath.Join(p.Cwd, "field-kit", ".checklist"), []byte("rope\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range []struct{ req, want string }{
@@ -1005,6 +1032,44 @@ func TestFileOpsDev(t *testing.T) {
 		{"find files larger than 1 MB in the photos and logs folders", "find photos logs -type f -size +1M -exec ls -lh {} +"},
 		{"User reports a stray file called util.go somewhere in the tree. Request: find it and delete it.", "find . -type f -name util.go -print -delete"},
 		{"find todo.txt and delete it", ""},
+		// archives: one file out of a zip (one it holds, by its path in
+		// it), "the forms" out of one, how the file came, what the
+		// decompressed file is for, the kind said before the name
+		{"Extract only results.txt from regatta.zip into the current directory.", "unzip regatta.zip results.txt"},
+		{"extract just results.txt from regatta.zip into docs", "unzip regatta.zip results.txt -d docs"},
+		{"unzip regatta.zip but only results.txt", "unzip regatta.zip results.txt"},
+		{"extract only missing.txt from regatta.zip", ""},
+		{"extract results.txt and course.txt from regatta.zip", ""},
+		{"extract only results.txt from blueprints.tar.gz", ""},
+		{"I downloaded regatta.zip, please get the forms out of it", "unzip regatta.zip"},
+		{"I downloaded regatta.zip", ""},
+		{"please get the photos out of regatta.zip", ""},
+		{"Decompress catalog.csv.gz so the CSV is available as a regular file.", "gunzip catalog.csv.gz"},
+		{"decompress catalog.csv.gz so the TXT is available", ""},
+		{"how would one view a gzipped file, catalog.csv.gz, without unpacking it on disk?", "gzip -dc catalog.csv.gz"},
+		// listings and counts in everyday words: a question about the
+		// command ("which command lists x", "the one-liner that creates
+		// … and moves …"), a named subfolder taken along, "have a look
+		// through", "a recursive listing", "one entry per line", "listed"
+		// after what is listed, a clause of what one has forgotten, the
+		// items Finder shows (no hidden ones) one level deep, "wc -l style"
+		{"which command lists photos oldest first?", "ls -ltr photos"},
+		{"which command sorts todo.txt", "sort todo.txt"},
+		{"can you give me the one-liner that creates a folder out/new and moves todo.txt into it?", "mkdir -p out/new && mv -i todo.txt out/new/"},
+		{"List src for me, including whatever's inside its lib subfolder.", "find src -type f"},
+		{"Have a look through the whole src folder, subfolders and all, and list every file.", "find src -type f"},
+		{"have a look through src and delete every file", ""},
+		{"what's the command to show a recursive listing of src, one entry per line with full paths?", "find \"$PWD\"/src -type f"},
+		{"list photos with full paths, one entry per line", "ls -1d \"$PWD\"/photos/*"},
+		{"User needs all .go files under src listed. Request: search recursively.", "find src -type f -name '*.go'"},
+		{"the .go files listed in todo.txt", ""},
+		{"src/lib has stuff in it I've forgotten about - just list what's in there", "ls -l src/lib"},
+		{"How many items does Finder show in photos? Top level only", "ls photos | wc -l"},
+		{"how many items in photos, top level only", "ls photos | wc -l"},
+		{"how many items in field-kit, top level only", ""},
+		{"how many items does Finder show in field-kit, top level only", "ls field-kit | wc -l"},
+		{"wc -l style count of how many entries in src, recursively, files only", "find src -type f | wc -l"},
+		{"how many entries in todo.txt", "wc -l todo.txt"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -2148,7 +2148,7 @@ func (u *utt) takeSubfolderClause() bool {
 		if !u.seq(i, "including|incl|plus|even|also") {
 			continue
 		}
-		j := skip(i+1, "what|whats|is|the|ones|files|those|everything|anything|stuff|things|all|that|are|sits|sit|lives")
+		j := skip(i+1, "what|whats|whatever|is|the|ones|files|those|everything|anything|stuff|things|all|that|are|sits|sit|lives")
 		if !u.seq(j, "in|inside|within|under") {
 			continue
 		}
@@ -2339,6 +2339,21 @@ func (r *reading) dropPreamble() {
 			return
 		}
 	}
+	// "I downloaded tax-forms.zip, please get …": how the file came;
+	// the file stays
+	if r.seqLow(0, "i|we") {
+		k := 1
+		if r.seqLow(k, "just|have|had|recently") {
+			k++
+		}
+		if r.seqLow(k, "downloaded|received|got|grabbed|fetched|saved|exported|copied") && k+3 < len(r.t) {
+			f := k + 1
+			if (r.t[f].kind == kFile || r.t[f].kind == kPath) && existsHere(r.plat, r.t[f].raw) && r.t[f].comma {
+				r.t = r.t[f:]
+				return
+			}
+		}
+	}
 	// "my teacher wants everyone to be able to read x": who asks, with
 	// what they want after it
 	if r.seqLow(0, "my|our") && r.seqLow(2, "wants|needs|asked|asks") && r.t[1].kind == kWord && !knownWord(r.t[1].low) &&
@@ -2403,7 +2418,7 @@ func (r *reading) dropSituation() {
 		// "harbour.log is enormous and …", "x.log is a mess, …": what the
 		// file is like, said before the request; the file stays
 		if r.seqLow(1, "is|are|was|looks|seems|has|got|gets") {
-			for k := 2; k < len(r.t)-2 && k < 8; k++ {
+			for k := 2; k < len(r.t)-2 && k < 11; k++ {
 				if r.seqLow(k, "and|so|but") || r.t[k].comma || r.t[k].kind == kSym && r.t[k].low == "-" {
 					end := k // the clause's words: up to the connective or dash
 					if r.t[k].comma && r.t[k].kind == kWord && !r.seqLow(k, "and|so|but") {
@@ -2413,7 +2428,9 @@ func (r *reading) dropSituation() {
 					// count it holds, told as a fact, is no count asked for
 					fact := r.t[k].comma && end == 4 && r.seqLow(1, "has|holds|contains|got") && r.t[2].kind == kNum &&
 						r.seqLow(3, "lines|rows|entries|records|words|names|items")
-					if fact || r.plainClause(2, end, false, "", false) {
+					// "x has stuff in it I've forgotten about - …": what
+					// the one who asks knows of it
+					if fact || r.plainClause(2, end, false, "i|have|had|forgotten|forgot|know|knew|remember|about", false) {
 						f := r.t[0]
 						f.comma = true
 						r.t = append([]tok{f}, r.t[k+1:]...)

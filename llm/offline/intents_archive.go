@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"archive/zip"
 	"fmt"
 	"path/filepath"
 	"regexp"
@@ -489,6 +490,20 @@ func (u *utt) takeArchive() string {
 			u.use(i)
 			u.fileNoun(i)
 			u.takeAll("=archive", "=tarball", "=zip")
+			// "a gzipped file, x.csv.gz": the kind it says it is
+			adj := "compressed"
+			switch k := archiveKind(t.raw); {
+			case strings.HasSuffix(k, "gz"):
+				adj += "|gzipped|gzip"
+			case k == "zip":
+				adj += "|zipped"
+			}
+			for k := i - 1; k >= 0 && k >= i-3; k-- {
+				if u.seq(k, adj) && oneOf("file|archive", u.lowAny(k+1)) {
+					u.use(k)
+					break
+				}
+			}
 			return t.raw
 		}
 	}
@@ -532,6 +547,28 @@ func iExtract(u *utt) *answer {
 		return nil // "list it, don't extract"
 	}
 	putInto := u.takeContentsOf(a)
+	// "get the forms out of it": what it holds, by what they are
+	for i := 0; i+4 < len(u.t); i++ {
+		if u.seq(i, "get|take|pull", "the|all|my") && u.t[i+2].kind == kWord && !u.t[i+2].used && !u.t[i+2].dir && !u.t[i+2].file && strings.HasSuffix(u.t[i+2].low, "s") &&
+			(oneOf(docNouns, u.t[i+2].low) || !knownWord(u.t[i+2].low)) && u.seq(i+3, "out", "of") {
+			u.t[i+2].low, u.t[i+2].lem = "files", ""
+			break
+		}
+	}
+	// "extract only results.txt from x.zip": one file it holds
+	member := ""
+	for i, t := range u.t {
+		if !t.used && t.kind == kFile && t.raw != a && (u.seq(i-1, "only|just") || oneOf("from|out", u.lowAny(i+1))) {
+			if member != "" || archiveKind(a) != "zip" || !zipHolds(u.plat, a, t.raw) {
+				return nil // which one, or where in it: not sure
+			}
+			member = t.raw
+			u.use(i)
+			if u.seq(i-1, "only|just") {
+				u.use(i - 1)
+			}
+		}
+	}
 	if !putInto && u.tarMode() != 'x' && !u.take("extract", "=open", "=unpacked", "=extracted") && !u.takeSeq("unpack") && !u.takeSeq("get", "the", "files", "out", "of") && !u.takeSeq("get", "everything", "out", "of") &&
 		!u.takeSeq("take", "the", "files", "out", "of") && !u.takeSeq("pull", "the", "files", "out", "of") && !u.takeSeq("need|want", "the", "files|contents", "out", "of") {
 		return nil
@@ -593,8 +630,14 @@ func iExtract(u *utt) *answer {
 	switch k {
 	case "zip":
 		cmd = "unzip " + quote(a)
+		if member != "" {
+			cmd += " " + quote(member)
+		}
 		if dest != "" {
 			cmd += " -d " + quote(dest)
+		}
+		if member != "" {
+			return &answer{cmd: cmd, thought: "unzip extracts " + member + " alone from the archive" + destThought(dest)}
 		}
 		return &answer{cmd: cmd, thought: "unzip extracts the archive" + destThought(dest)}
 	case "gz", "bz2", "xz":
@@ -605,6 +648,27 @@ func iExtract(u *utt) *answer {
 		for i, t := range u.t {
 			if !t.used && t.kind == kFile && t.raw == a[:len(a)-len(k)-1] {
 				u.use(i)
+			}
+		}
+		// "so the CSV is available as a regular file": what it leaves
+		inner := strings.ToLower(strings.TrimPrefix(filepath.Ext(a[:len(a)-len(k)-1]), "."))
+		for i := range u.t {
+			if !u.seq(i, "so") {
+				continue
+			}
+			j := i + 1
+			if u.seq(j, "that") {
+				j++
+			}
+			if u.seq(j, "the|it|its|i|we") {
+				j++
+			}
+			if j < len(u.t) && !u.t[j].used && inner != "" && (u.t[j].low == inner || extWords[u.t[j].low] == inner) {
+				j++ // "the CSV"
+			}
+			if n, ok := u.phraseAt(j, []string{"is|becomes|are", "available|there|usable|readable|back", "again?", "as?", "a|an?", "regular|normal|plain|ordinary|uncompressed?", "file?"}); ok && j+n == len(u.t) {
+				u.useN(i, j+n-i)
+				break
 			}
 		}
 		prog := map[string]string{"gz": "gunzip", "bz2": "bunzip2", "xz": "unxz"}[k]
@@ -623,6 +687,25 @@ func iExtract(u *utt) *answer {
 		cmd += " -C " + quote(dest)
 	}
 	return &answer{cmd: cmd, thought: "tar -x extracts the archive" + destThought(dest)}
+}
+
+// zipHolds reports whether the zip archive a here holds a file of the
+// name f (as its path inside it).
+func zipHolds(p *platform.Info, a, f string) bool {
+	if p == nil || p.Cwd == "" {
+		return false
+	}
+	z, err := zip.OpenReader(filepath.Join(p.Cwd, a))
+	if err != nil {
+		return false
+	}
+	defer z.Close()
+	for _, e := range z.File {
+		if e.Name == f {
+			return true
+		}
+	}
+	return false
 }
 
 func destThought(d string) string {

@@ -1709,6 +1709,19 @@ func listOf(u *utt) *answer {
 	u.takePhrase("i?", "am?", "trying|want|wanting", "to", "find", "out?", "which|what") // "I'm trying to find which files …"
 	// "newest files first", "oldest first": a listing by time
 	byAge := u.has("newest", "oldest", "largest", "small") && u.has("first") && u.kinds(kFile) == nil && !u.has("dir") // "biggest files first" too
+	// "have a look through x … and list every file": the look is the listing's
+	if u.has("=list", "=listing", "=ls") {
+		u.takePhrase("have|take", "a", "look|peek|glance", "through|at|in|inside|around")
+	}
+	// "show a recursive listing of x": the noun after the verb
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"show|give|print|produce", "me?", "a|the", "full|complete|recursive?", "recursive?", "listing|list", "of"}); ok {
+			u.useN(i+n-2, 2) // the noun and "of"; the verb and "recursive" are read below
+			break
+		}
+	}
+	// "one entry per line": what find, ls -l and ls -1 print
+	onePer := u.takePhrase("with?", "one|1", "entry|item|file|name|path|result|thing", "per|a|each", "line|row")
 	listed := listing || u.take("=ls", "=list", "=listing", "=show", "=display", "=view", "=enumerate", "=see", "=print") ||
 		u.has("sort") && u.has("=size", "=sizes", "=date", "=time", "=modified", "=age", "newest", "oldest") && u.kinds(kFile) == nil && u.take("sort") || u.takeSeq("what", "is", "in") || u.takeSeq("what", "is", "inside") || u.takeSeq("what", "do", "i", "have") ||
 		u.takeSeq("what", "files") || u.takeSeq("what", "is", "here") || u.takeSeq("what", "is", "there") || byAge
@@ -1883,7 +1896,11 @@ func listOf(u *utt) *answer {
 		if onlyFiles {
 			return &answer{cmd: "find " + root + " -maxdepth 1 -type f", thought: "find started at the full path of the folder prints each file with its full path"}
 		}
-		return &answer{cmd: "ls -d " + root + "/*", thought: "the glob after the full path of the folder names each entry by its full path; ls -d lists them, not what they hold"}
+		d := "-d"
+		if onePer {
+			d = "-1d"
+		}
+		return &answer{cmd: "ls " + d + " " + root + "/*", thought: "the glob after the full path of the folder names each entry by its full path; ls -d lists them, not what they hold"}
 	}
 	// ls's letters: -l long, -h human sizes, -a hidden ones too, -S by
 	// size or -t by time, -r the other way
@@ -2584,6 +2601,13 @@ func iFind(u *utt) *answer {
 			}
 		}
 	}
+	// "all .yaml files under expedition listed, search recursively":
+	// the list asked for, said after what is listed
+	for i := range u.t {
+		if u.seq(i, "listed|shown|found") && i > 0 && (i+1 == len(u.t) || u.t[i].comma) && (u.t[i-1].dir || u.t[i-1].kind == kPath || u.t[i-1].kind == kExt) {
+			u.use(i)
+		}
+	}
 	found := u.takePhrase("hunt|track", "down") || u.take("find", "=locate", "=search")
 	u.take("find", "show", "=list", "=get", "=which", "=what", "=any", "=locate", "=search", "=display", "=print")
 	u.takeSeq("are", "there")
@@ -2674,6 +2698,7 @@ func findThought(s findSpec) string {
 
 // iCountFiles: how many files (of a kind, in a directory).
 func iCountFiles(u *utt) *answer {
+	u.takePhrase("wc", "-l?", "style|way") // "wc -l style count of …": what its command ends in
 	if !u.take("count") && !u.takeSeq("how", "many") {
 		return nil
 	}
@@ -2688,7 +2713,28 @@ func iCountFiles(u *utt) *answer {
 	u.takeAll("count", "=how", "=many", "=number", "=total", "=of")
 	u.takePhrase("all", "told|together|in|up", "all?") // "all told", "all in all": the total
 	u.takePhrase("in", "total|all")
+	// "how many items does Finder show in x": the entries it shows,
+	// those whose names do not start with a dot
+	finder := u.takePhrase("does|would|will|do", "finder|explorer", "show|list|display|see|count")
 	s, _ := u.takeFindSpec()
+	if s.typ == "" && s.depth1 && s.name == "" && s.sizeCmp == 0 && s.window == nil && !s.empty && s.notName == "" && u.take("=items", "=entries", "=things") {
+		// "how many items in x, top level only": what ls shows of it
+		u.takeAll("=only", "=are", "=is", "=there", "=in", "=the", "=does", "=show")
+		dir := orDot(s.dir)
+		if !finder && u.hiddenIn(dir) {
+			return nil // the hidden ones: counted, or not?
+		}
+		if !u.done() {
+			return nil
+		}
+		return &answer{cmd: "ls " + quote(dir) + " | wc -l", thought: "ls lists the entries of " + dir + " (not the hidden ones), one per line when piped; wc -l counts them"}
+	}
+	if s.typ != "" {
+		u.takePhrase("files|file|folders|dirs|directories", "only") // "files only": the kind, said again
+		if s.dir != "" && s.dir != "." {
+			u.takeAll("=entries", "=items") // a folder's entries: no lines
+		}
+	}
 	if s.typ == "" && !(u.has("=photo", "=photos", "=image", "=images", "=pictures")) {
 		return nil
 	}
@@ -2839,6 +2885,21 @@ func iLargest(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("find %s -type f%s -exec du -Ah {} + | sort %s | head -n %d", quote(dir), sel, order, n), thought: "du -A gives each file's size; sort -h orders human sizes"}
 	}
 	return &answer{cmd: fmt.Sprintf("find %s -type f%s -exec du -h --apparent-size {} + | sort %s | head -n %d", quote(dir), sel, order, n), thought: "du gives each file's size; sort -h orders human sizes"}
+}
+
+// hiddenIn reports whether caro cannot read d, or d holds an entry
+// whose name starts with a dot.
+func (u *utt) hiddenIn(d string) bool {
+	ents, err := u.readDir(d)
+	if err != nil {
+		return true
+	}
+	for _, e := range ents {
+		if strings.HasPrefix(e.Name(), ".") {
+			return true
+		}
+	}
+	return false
 }
 
 // saidPositive: the request says "big" or "large", not "biggest".

@@ -72,7 +72,11 @@ func unwrapNote(req string, plat *platform.Info) string {
 	for {
 		t := labelRe().ReplaceAllString(s, "")
 		t = userWantsRe().ReplaceAllString(t, "")
-		t = askRe().ReplaceAllString(t, "")
+		if a := askRe().ReplaceAllString(t, ""); a != t {
+			// "which command lists x", "the one-liner that creates x
+			// and moves y": the verbs as an order
+			t = baseVerbs(a)
+		}
 		t = strings.TrimSpace(t)
 		if t == s || t == "" {
 			break
@@ -92,6 +96,33 @@ func unwrapNote(req string, plat *platform.Info) string {
 		s = rest
 	}
 	return s
+}
+
+// baseVerbs puts the first word of s, and a word after "and" or
+// "then", in its base form when it is a verb of the lexicon's said of a
+// command ("lists", "creates", "moves", "shows"): the order they give.
+func baseVerbs(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		if i > 0 && !oneOf("and|then", strings.ToLower(ws[i-1])) {
+			continue
+		}
+		low := strings.ToLower(w)
+		for _, b := range []string{strings.TrimSuffix(low, "es"), strings.TrimSuffix(low, "s")} {
+			if b == low || len(b) < 2 {
+				continue
+			}
+			verb := false
+			for _, c := range lexicon()[b] {
+				verb = verb || oneOf("show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link|change", c)
+			}
+			if verb {
+				ws[i] = b
+				break
+			}
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 // withExpected is the request s with what a ticket says its result

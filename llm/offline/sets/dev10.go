@@ -49,9 +49,10 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // it added a confidently wrong answer to held-out frozen set 7 (seen in
 // its summary line only). With it reverted: 204. Raised to 206 by
 // fix-files ("each txt file directly in receipts", "should be moved into
-// stash").
+// stash"). Raised to 207 by fix-files' "wc -l style count of how many
+// entries in x, files only".
 const (
-	dev10MinRight = 206
+	dev10MinRight = 207
 	dev10MaxWrong = 0
 )
 
