@@ -1008,7 +1008,17 @@ func (r *reading) negatedBefore(i int) bool {
 var rangeTokRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(\d+)(?:-|\.\.|:|,)(\d+)$`) })
 
 func (r *reading) readRanges() {
-	isLine := func(i int) bool { l := r.low(i); return l == "line" || l == "lines" || l == "row" || l == "rows" }
+	// "observations 50 through 55 of seismo.log": a file's records, one
+	// per line, where no file named is a table (whose header is no
+	// record)
+	table := false
+	for _, t := range r.t {
+		table = table || t.kind == kFile && oneOf("csv|tsv|xlsx|xls|ods|json", strings.TrimPrefix(strings.ToLower(filepath.Ext(t.raw)), "."))
+	}
+	isLine := func(i int) bool {
+		l := r.low(i)
+		return l == "line" || l == "lines" || l == "row" || l == "rows" || !table && oneOf("observation|observations|entry|entries|measurement|measurements|reading|readings", l)
+	}
 	// "the first and last lines": two, the ends
 	for i := 0; i+3 < len(r.t); i++ {
 		if r.seqAt(i, "first", "and|&", "last|final", "line|lines|row|rows") {
@@ -2881,6 +2891,24 @@ func (r *reading) rephrase() {
 		}
 	}
 	r.docNouns()
+	// "How many observations does x.log contain? There is one per
+	// line.": what a line holds, said after the question in a sentence
+	// of its own; lines are what it counts or shows
+	for i := 2; i+3 <= len(r.t); i++ {
+		j := i
+		if r.seqLow(j, "there|it|each|they", "is|has|are|holds") {
+			j += 2
+		}
+		if j+3 != len(r.t) && !(j+4 == len(r.t) && r.t[j+1].kind == kWord) || r.t[j].low != "one" && r.t[j].low != "1" {
+			continue
+		}
+		k := len(r.t) - 2
+		if r.seqLow(k, "per|each|a", "line|row") && j > i {
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
+			break
+		}
+	}
 	for i := 1; i+1 < len(r.t); i++ {
 		t := &r.t[i]
 		if t.kind == kWord && t.low == "name" && (!oneOf("the|a|its|new|his|her|their|my|your|same|by|of", r.t[i-1].low) || i >= 2 && r.seqLow(i-2, "with", "the")) {

@@ -972,6 +972,17 @@ func headTail(u *utt) (*answer, string) {
 		}
 		return &answer{cmd: "head -n 1 " + quote(f), thought: "head -n 1 prints the first line"}, fq
 	}
+	if glob && len(u.nums()) == 0 {
+		// "the first line of every .txt in stage? Just the top line of
+		// each.": the same said again (not after "the first 2 lines")
+		for i := range u.t {
+			n, ok := u.phraseAt(i, []string{"just|only?", "the", "#first", "line", "of|from", "each|every|all", "one|file|of?", "them?"})
+			if ok && i > 0 && u.said("first", "top", "head", "beginning", "start") && !u.said("last", "bottom", "end", "tail") {
+				u.useN(i, n)
+				break
+			}
+		}
+	}
 	first, last := u.has("first"), u.has("last")
 	if !first && !last && !u.has("follow") {
 		// "show 3 lines of x": a sample from the top, as head gives
@@ -1347,6 +1358,7 @@ func iCountIn(u *utt) *answer {
 	}
 	// "words and lines", "bytes, words and lines": wc counts them all
 	after := 1 // the word after what is counted, when the request starts with it
+	chainAt := -1
 	kindOf := func(i int) string {
 		if i >= len(u.t) || u.t[i].used || u.t[i].kind != kWord {
 			return ""
@@ -1384,9 +1396,16 @@ func iCountIn(u *utt) *answer {
 			}
 		}
 		u.useN(i, chain[len(chain)-1]-i+1)
+		chainAt = i
 		if i == 0 {
 			after = chain[len(chain)-1] + 1
 		}
+	}
+	// "(wedding-speech.txt) … its lines, words and characters": what wc
+	// gives of the file named first, listed
+	listedOfIt := len(what) > 1 && chainAt == 2 && u.t[0].used && u.t[0].kind == kFile && len(files) == 1 && u.seq(1, "its")
+	if listedOfIt {
+		u.use(1)
 	}
 	switch {
 	case what != "":
@@ -1402,7 +1421,7 @@ func iCountIn(u *utt) *answer {
 	if u.seq(0, "number") && !u.seq(1, "of") {
 		return nil // "number the lines" numbers them
 	}
-	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 // "lines in notes.txt", "words of essay.md"
+	terse := what != "" && u.t[0].used && oneOf("in|of", u.lowAny(after)) && len(u.left()) <= 1 || listedOfIt // "lines in notes.txt", "words of essay.md"
 	counted := terse || u.take("count") || u.takeSeq("how", "many") || u.takeSeq("how", "much") || u.takeSeq("how", "long") || u.take("=wc") ||
 		what == "c" && u.takeSeq("how", "big|large") || bare
 	for i := 1; i < len(u.t); i++ {
@@ -1414,6 +1433,14 @@ func iCountIn(u *utt) *answer {
 	}
 	noHeader = noHeader || u.takeSeq("not|without|excluding", "counting|including|the|incl", "the", "header|headers|heading") || u.takeSeq("not|without|excluding|minus|except", "the", "header|headers|heading") ||
 		u.takeSeq("without|excluding|minus|except", "header|headers") || u.takeSeq("skip|skipping|ignoring|ignore", "the", "header|headers")
+	if noHeader {
+		// "not counting the header row": the header is that line
+		for i := 1; i < len(u.t); i++ {
+			if u.seq(i, "row|line") && u.t[i-1].used && oneOf("header|headers|heading", u.lowAny(i-1)) {
+				u.use(i)
+			}
+		}
+	}
 	if !counted {
 		// "size of speech.txt in bytes", "line count" read above
 		if what == "" {

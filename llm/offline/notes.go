@@ -213,9 +213,11 @@ func ticket(told, ask string, plat *platform.Info) string {
 		return ask
 	}
 	if len(names) == 1 {
-		if strings.HasPrefix(told, names[0]+" ") {
+		if strings.HasPrefix(told, names[0]+" ") || orderOf(ask) {
 			// "seismo.log is too long to read. Request: show only the
-			// last hundred lines": of that file
+			// last hundred lines": of that file; "the end of x gets cut
+			// off. Request: print everything from line 10 onwards": an
+			// order whole but for its file
 			return ask + " in " + names[0]
 		}
 		// "all .yaml files under expedition listed. Request: search
@@ -223,6 +225,23 @@ func ticket(told, ask string, plat *platform.Info) string {
 		return told + ", " + ask
 	}
 	return ask
+}
+
+// orderOf reports whether ask is an order whole but for a file: a verb
+// of the lexicon's that shows a part of a file, and what to show of it
+// ("print everything from line 10 onwards"), not only how ("search
+// recursively").
+func orderOf(ask string) bool {
+	ws := strings.Fields(strings.ToLower(ask))
+	if len(ws) < 3 || !oneOf("print|show|display|output", ws[0]) {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if oneOf("line|lines|row|rows|everything", strings.Trim(w, ",.")) {
+			return true
+		}
+	}
+	return false
 }
 
 // namesIn are the words of s that name a file or folder: here, or with a

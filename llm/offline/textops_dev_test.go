@@ -758,6 +758,23 @@ func TestTextOpsDev(t *testing.T) {
 		{"names of the cats in pets.csv", ""},
 		{"names of the dogs in pets.csv", ""},
 		{"names in pets.csv", "cut -d , -f 2 pets.csv"},
+		// a file's records said by what they are ("observations 5
+		// through 8", "one per line"), of a file that is no table; "the
+		// header row"; a ticket's order whole but for its file; the same
+		// said again ("just the top line of each"); a file's counts listed
+		{"How many observations does todo.txt contain? There is one per line.", "wc -l todo.txt"},
+		{"Show observations 5 through 8 of todo.txt.", "sed -n '5,8p' todo.txt"},
+		{"show readings 2 to 3 of todo.txt", "sed -n '2,3p' todo.txt"},
+		{"show observations 1 to 2 of people.csv", ""},
+		{"how many lines in todo.txt? there are 12 per line", ""},
+		{"How many records does people.csv have, not counting the header row?", "tail -n +2 people.csv | wc -l"},
+		{"User reports the end of todo.txt gets cut off in their viewer. Request: print everything from line 10 onwards.", "tail -n +10 todo.txt"},
+		{"User reports the end of todo.txt is odd. Request: search recursively.", ""},
+		{"Could you print the first line of every .md file in the notebook folder? Just the top line of each.", "head -n 1 notebook/*.md"},
+		{"Could you print the first 2 lines of every .md file in notebook? Just the top line of each.", ""},
+		{"print the last line of every .md file in notebook, just the top line of each", ""},
+		{"someone sent me todo.txt and the print form wants to know its lines, words and characters", "wc -lwm todo.txt"},
+		{"someone sent me todo.txt and the print form wants to know its first lines and words", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -64,9 +64,12 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // CSV is available as a regular file", "a gzipped file, x,", "which
 // command lists x", "the one-liner that creates … and moves …",
 // "including whatever's inside its y subfolder", "have a look through",
-// "a recursive listing, one entry per line", "listed").
+// "a recursive listing, one entry per line", "listed"). Raised to 167 by
+// fix-files' views ("observations 50 through 55", "There is one per
+// line.", "not counting the header row", a ticket's order whole but for
+// its file, "Just the top line of each").
 const (
-	dev13MinRight = 161
+	dev13MinRight = 167
 	dev13MaxWrong = 0
 )
 
