@@ -1070,6 +1070,30 @@ func TestFileOpsDev(t *testing.T) {
 		{"how many items does Finder show in field-kit, top level only", "ls field-kit | wc -l"},
 		{"wc -l style count of how many entries in src, recursively, files only", "find src -type f | wc -l"},
 		{"how many entries in todo.txt", "wc -l todo.txt"},
+		// making and touching in everyday words: the line a new file
+		// holds given after a colon (as typed), what empty files are for
+		// and a count that must match, the time set "but don't change
+		// what's in it", a parent of the path named again; the disk
+		// "getting full", "which tar I'm using"
+		{"Kindly create a file named greet.txt containing the single line: Welcome, friends.", "echo 'Welcome, friends.' > greet.txt"},
+		{"create greet.txt with the text: hello there", "echo 'hello there' > greet.txt"},
+		{"create greet.txt containing the line: it's fine", ""},
+		{"create todo.txt containing the line: hi", ""},
+		{"create greet.txt containing the line: a: b", ""},
+		{"Create three empty placeholder files for the upcoming samples: s7.dat, s8.dat and s9.dat.", "touch s7.dat s8.dat s9.dat"},
+		{"Create three empty files for the upcoming samples: s7.dat, s8.dat", ""},
+		{"Create three empty files s7.dat, s8.dat", ""},
+		{"create two files s7.dat and s8.dat", "touch s7.dat s8.dat"},
+		{"update the date on todo.txt to right now, but don't change what's in it", "touch todo.txt"},
+		{"don't change what's in todo.txt", ""},
+		{"create ledger/2027/q1 along with the 2027 folder", "mkdir -p ledger/2027/q1"},
+		{"create ledger/2027/q1 and the ledger folder too", "mkdir -p ledger/2027/q1"},
+		{"create ledger/2027/q1 along with the 2028 folder", ""},
+		{"create ledger/2027/q1 along with the q1 folder", ""},
+		{"I think my disk is getting full, can you check?", "df -h"},
+		{"my disk is getting slow, can you check?", ""},
+		{"show me which tar I'm using", "command -v tar"},
+		{"show me which tar I'm using to pack", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -56,6 +56,8 @@ type utt struct {
 	// files caches what the intents read of files here, for the one
 	// request (each intent reads a copy of it).
 	files map[string]any
+	// raw is the request as typed, for text given after a colon.
+	raw string
 }
 
 // cached is the value key maps to in u's file cache, made by f once.
@@ -89,10 +91,11 @@ type reading struct {
 	v     []tval
 	plat  *platform.Info
 	files map[string]any
+	raw   string
 }
 
 func (r reading) utt() *utt {
-	u := &utt{t: make([]tok, len(r.t)), v: r.v, plat: r.plat, files: r.files}
+	u := &utt{t: make([]tok, len(r.t)), v: r.v, plat: r.plat, files: r.files, raw: r.raw}
 	copy(u.t, r.t)
 	return u
 }
@@ -100,7 +103,7 @@ func (r reading) utt() *utt {
 // read lexes a request and reads its values.
 func read(request string, plat *platform.Info) reading {
 	lx := lex(request, plat)
-	r := reading{t: lx.toks, plat: plat, files: map[string]any{}}
+	r := reading{t: lx.toks, plat: plat, files: map[string]any{}, raw: request}
 	r.readTypos()
 	r.dropClassroom()
 	r.dropLikeTool()

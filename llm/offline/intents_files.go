@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -25,11 +26,48 @@ func (u *utt) nameTok(i int) bool {
 	case kPath, kFile, kQuoted:
 		return true
 	case kWord:
-		return !fillerWords[t.low] && !knownWord(t.low) || t.dir || t.file
+		return !fillerWords[t.low] && !knownWord(t.low) && !notAName[t.low] || t.dir || t.file
 	case kNum:
 		return true
 	}
 	return false
+}
+
+// takeParentNamed consumes a folder of a path to make named again as
+// one to make with it: "create a/2027/q1 along with the 2027 folder",
+// "… and the a folder too" (mkdir -p makes the parents).
+func (u *utt) takeParentNamed() {
+	for _, p := range u.kinds(kPath) {
+		parts := strings.Split(strings.Trim(u.t[p].raw, "/"), "/")
+		for i := range u.t {
+			j := i
+			switch {
+			case u.seq(i, "along|together", "with"):
+				j += 2
+			case u.seq(i, "with|and|plus|including"):
+				j++
+			default:
+				continue
+			}
+			if u.seq(j, "the|its") {
+				j++
+			}
+			if j >= len(u.t) || u.t[j].used || j == p || !slices.Contains(parts[:len(parts)-1], u.t[j].raw) {
+				continue
+			}
+			k := j + 1
+			if u.seq(k, "folder|directory|dir|one") {
+				k++
+			}
+			if u.seq(k, "too|also") {
+				k++
+			} else if u.seq(k, "as", "well") {
+				k += 2
+			}
+			u.useN(i, k-i)
+			return
+		}
+	}
 }
 
 // iMkdir: mkdir -p, for one or more names, inside a directory if asked.
@@ -70,6 +108,7 @@ func iMkdir(u *utt) *answer {
 	u.takePhrase("with", "the|its|all?", "folders|directories|parents|ones", "above|over", "it|them", "made|created?", "as|too?", "well?")
 	// "with all the folders in between", "and the ones in between"
 	u.takePhrase("with|and|plus|including", "all?", "the|any?", "folders|directories|dirs|ones|levels|parents", "in", "between")
+	u.takeParentNamed()
 	u.notThereYet(true)
 	u.takeAll("=structure", "=hierarchy", "=tree", "=included", "=including", "=too")
 	for i := range u.t {
@@ -301,6 +340,9 @@ func iTouch(u *utt) *answer {
 	// "but leave what's in it alone", "and keep its contents as they are"
 	u.takePhrase("but|and?", "leave|keep", "what", "is", "in|inside", "it", "alone|unchanged|untouched|intact|as-is")
 	u.takePhrase("but|and?", "leave|keep", "its|the", "contents|content|text", "alone|unchanged|untouched|intact|as-is")
+	// "but don't change what's in it"
+	u.takePhrase("but|and?", "do", "not", "change|touch|modify|alter|edit", "what", "is", "in|inside", "it")
+	u.takePhrase("but|and?", "do", "not", "change|touch|modify|alter|edit", "its|the", "contents|content|text")
 	// "mark x as just modified": its time to now
 	if u.seq(0, "mark") && u.kinds(kFile) != nil {
 		u.takePhrase("as", "just|freshly|recently", "modified|changed|updated|edited")
@@ -338,6 +380,25 @@ func iTouch(u *utt) *answer {
 		if kindSaid {
 			u.use(es[0])
 		}
+	}
+	// "three empty placeholder files for the upcoming samples: a, b
+	// and c": what the empty files are for, said before their names
+	for i, t := range u.t {
+		if t.used || !u.seq(i, "for") || !u.seq(i+1, "the|my|our|some|a|an") {
+			continue
+		}
+		for k := i + 2; k < len(u.t) && k <= i+5; k++ {
+			w := u.t[k]
+			if w.used || w.kind != kWord || w.dir || w.file || knownWord(w.low) && !fillerWords[w.low] {
+				break
+			}
+			if w.comma && k+1 < len(u.t) && u.t[k+1].kind == kFile {
+				u.useN(i, k-i+1)
+				u.takeAll("=placeholder", "=placeholders", "=dummy", "=stub")
+				break
+			}
+		}
+		break
 	}
 	// "there should be an empty file called x": the end state
 	endState := u.takePhrase("there", "should|must", "be")
@@ -406,7 +467,9 @@ func iTouch(u *utt) *answer {
 			u.use(i)
 		}
 	}
-	u.takeAll("=file", "=files", "=empty", "=new", "=blank", "=and", "=called", "=named", "=two", "=three", "=both", "=update", "=refresh", "=bump", "=reset",
+	// (a count said is read above: "three files" and two names are no
+	// touch of the two)
+	u.takeAll("=file", "=files", "=empty", "=new", "=blank", "=and", "=called", "=named", "=both", "=update", "=refresh", "=bump", "=reset",
 		"=set", "=time", "=timestamp", "=timestamps", "=mtime", "=date", "=modified", "=modification", "=last", "=access", "=current", "=now", "=today", "=to", "=its", "=their", "=the", "=mark", "=as")
 	return &answer{cmd: "touch " + quoteAll(names), thought: "touch creates a file that is not there and sets the time of one that is to now"}
 }
@@ -416,7 +479,8 @@ func iTouch(u *utt) *answer {
 // notAName are words that name nothing after "to" or "into".
 var notAName = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "it": true, "them": true,
 	"here": true, "there": true, "current": true, "same": true, "me": true, "my": true, "place": true, "and": true, "or": true,
-	"be": true, "with": true, "of": true, "to": true, "in": true, "into": true, "from": true, "for": true, "is": true, "its": true}
+	"be": true, "with": true, "of": true, "to": true, "in": true, "into": true, "from": true, "for": true, "is": true, "its": true,
+	"along": true, "together": true, "alongside": true}
 
 // destMarkers come before where a copy or move goes.
 var destMarkers = "to|into|as|called|named|in|inside|under|onto|->|=>"

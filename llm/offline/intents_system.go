@@ -201,6 +201,14 @@ func iWhich(u *utt) *answer {
 		case u.seq(i, "where|which|type|whereis") && isProg(i+1) && i+2 == len(u.t) && isProgram(u.t[i+1].low):
 			prog = u.use(i + 1).raw
 			u.use(i)
+		case u.seq(i, "which") && isProg(i+1) && isProgram(u.t[i+1].low) && i+5 == len(u.t) && u.seq(i+2, "i|we", "am|are", "using|running|calling|getting"):
+			// "show me which tar I'm using": the one the shell finds
+			prog = u.use(i + 1).raw
+			u.use(i)
+			u.useN(i+2, 3)
+			if i == 2 && u.seq(0, "show|tell", "me") {
+				u.useN(0, 2)
+			}
 		case u.seq(i, "where", "is|are") && isProg(i+2) && i+3 == len(u.t) && isProgram(u.t[i+2].low):
 			prog = u.use(i + 2).raw
 			u.useN(i, 2)
@@ -971,6 +979,9 @@ func iResources(u *utt) *answer {
 		u.takeAll("disk", "free", "used", "size", "=space", "=left", "=how", "=much", "=many", "=full", "=is", "=are", "=the", "=my", "=of", "=there", "=room", "=remaining", "=capacity", "=total",
 			"=on", "=each", "=all", "=mounted", "=in", "=human", "=readable", "=form", "=format", "=-h", "=status", "=info", "=and", "=have", "=do", "=i", "=we", "=available", "=usage", "=use", "=per")
 		u.takeAll(askWords...)
+		// "my disk is getting full, can you check?": how full it is
+		u.takePhrase("getting|running|filling|becoming", "full|low|up")
+		u.takePhrase("is|are", "getting|running|filling|becoming")
 		target := ""
 		if u.takeSeq("root", "partition|filesystem|disk|drive|volume") || u.takeSeq("root") {
 			target = "/"

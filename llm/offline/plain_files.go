@@ -449,22 +449,57 @@ func adviceQuestion(request string) bool {
 // with hello in it", "make a file todo.txt containing 'buy milk'", "new
 // file x.txt saying hi there", "write hello world into new.txt". Only for
 // a file not here yet: into one that is, "write" may mean replace or add.
+// textAfterColon reads the text a new file is to hold when the request
+// gives it after a colon, to its end: "x.txt containing the single line:
+// Welcome, friends." The words before the colon say that a line follows
+// ("with|containing|saying the (single|one) line|text|words|sentence:");
+// the text is the request's own, as typed (a closing full stop is the
+// line's). It consumes them and returns the text and where it starts;
+// "" when there is no such text.
+func (u *utt) textAfterColon(f int) (string, int) {
+	for i := f + 1; i+1 < len(u.t); i++ {
+		n, ok := u.phraseAt(i, []string{"with|containing|saying|holding|reading", "the|a|this|one?", "single|one|following?", "line|text|words|sentence|message"})
+		if !ok || !u.t[i+n-1].comma || i+n >= len(u.t) {
+			continue
+		}
+		k := strings.LastIndex(u.raw, u.t[i+n-1].raw+":")
+		if k < 0 || strings.Count(u.raw, ":") != 1 {
+			return "", -1
+		}
+		text := strings.TrimSpace(u.raw[k+len(u.t[i+n-1].raw)+1:])
+		if text == "" || strings.ContainsAny(text, "\n'\"`$") {
+			return "", -1
+		}
+		u.useN(i, len(u.t)-i)
+		return text, i + n
+	}
+	return "", -1
+}
+
 func iCreateWith(u *utt) *answer {
 	fs := u.kinds(kFile)
 	if len(fs) != 1 || existsHere(u.plat, u.t[fs[0]].raw) || isArchiveName(u.t[fs[0]].raw) {
 		return nil
 	}
 	f := fs[0]
-	made := u.seq(0, "create|make|new") || u.seq(0, "please", "create|make")
-	wrote := u.seq(0, "write|put") || u.seq(0, "please", "write|put")
+	made := u.seq(0, "create|make|new") || u.seq(0, "please|kindly", "create|make")
+	wrote := u.seq(0, "write|put") || u.seq(0, "please|kindly", "write|put")
 	if !made && !wrote {
 		return nil
 	}
 	u.use(f)
 	u.fileNoun(f)
-	u.takeAll("=create", "=make", "=new", "=write", "=put", "=please", "=a", "=an", "=file", "=called", "=named", "=text")
+	colon, colonAt := "", -1
+	if made {
+		colon, colonAt = u.textAfterColon(f)
+	}
+	u.takeAll("=create", "=make", "=new", "=write", "=put", "=please", "=kindly", "=a", "=an", "=file", "=called", "=named", "=text")
 	text, at := "", -1
-	if qs := u.kinds(kQuoted); len(qs) == 1 {
+	if t, k := colon, colonAt; t != "" {
+		// "containing the single line: Welcome, friends.": the line as
+		// typed, its marks too
+		text, at = t, k
+	} else if qs := u.kinds(kQuoted); len(qs) == 1 {
 		text, at = u.use(qs[0]).raw, qs[0]
 	} else if len(qs) > 1 {
 		return nil

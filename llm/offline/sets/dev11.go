@@ -61,9 +61,10 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // …, only me", "x can be changed by anyone at the moment. Take away …,
 // but leave mine as it is"). Raised to 198 by fix-files' "x has stuff in
 // it I've forgotten about - just list what's in there". Raised to 199 by
-// fix-files' "x … wants to know its lines, words and characters".
+// fix-files' "x … wants to know its lines, words and characters". Raised
+// to 200 by fix-files' "containing the single line: Welcome, friends.".
 const (
-	dev11MinRight = 199
+	dev11MinRight = 200
 	dev11MaxWrong = 0
 )
 
