@@ -67,6 +67,11 @@ func TestFileOpsDev(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeZip(t, filepath.Join(p.Cwd, "regatta.zip"), "results.txt", "course.txt")
+	for _, f := range []string{"s1.pdf", "s2.pdf"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, f), []byte("scan\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := os.WriteFile(filepath.Join(p.Cwd, "field-kit", ".checklist"), []byte("rope\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -1094,6 +1099,29 @@ func TestFileOpsDev(t *testing.T) {
 		{"my disk is getting slow, can you check?", ""},
 		{"show me which tar I'm using", "command -v tar"},
 		{"show me which tar I'm using to pack", ""},
+		// a link said by what it does ("an entry that points at lib,
+		// without copying anything"), in the folder said to have it, its
+		// target there; "one" of the links a ticket's sentence names
+		{"I'd like the src folder to have a 'stable' entry that just points at lib, without copying anything", "ln -s lib src/stable"},
+		{"make a link called stable in src that points at lib", "ln -s lib src/stable"},
+		{"I learned about symbolic links today; please make one called todo-link that points to todo.txt", "ln -s todo.txt todo-link"},
+		{"please make one called todo-link that points to todo.txt", ""},
+		{"make an entry that points to todo.txt", ""},
+		{"show the line that points to the error in todo.txt", ""},
+		// who wants a file, then what to do with "it"; files named, what
+		// they do, then "both"; the lines of a file written to a new one;
+		// files collected from every level (a copy or a move, as said)
+		{"my accountant wants todo.txt, could you put a copy of it into the photos folder? I still need mine too", "cp -i todo.txt photos"},
+		{"my accountant wants todo.txt, could you put a copy of it into the photos folder and delete it", ""},
+		{"the scans s1.pdf and s2.pdf are cluttering up my home folder, please move both into the photos folder", "mv -i s1.pdf s2.pdf photos"},
+		{"the scans s1.pdf and s2.pdf are cluttering up my home folder, please move both and todo.txt into the photos folder", ""},
+		{"s1.pdf and s2.pdf are 3 days old, delete them", ""},
+		{"I'd like a file called first.txt that holds just the first 5 lines of todo.txt", "head -n 5 todo.txt > first.txt"},
+		{"save the last 2 lines of todo.txt into last.txt", "tail -n 2 todo.txt > last.txt"},
+		{"save the first 5 lines of todo.txt into people.csv", ""},
+		{"Collect the .go files from anywhere under src into backup (copies, not moves).", "find src -type f -name '*.go' -exec cp -i {} backup/ \\;"},
+		{"collect the .go files from anywhere under src into backup", ""},
+		{"copy all .go files recursively into backup", "find . -type f -name '*.go' ! -path './backup/*' -exec cp -i {} backup/ \\;"},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

@@ -2367,6 +2367,44 @@ func (r *reading) dropPreamble() {
 			}
 		}
 	}
+	// "my accountant wants tax-return.pdf, could you put a copy of it
+	// into …": who wants the file, then what to do with "it", the file
+	if r.seqLow(0, "my|our|the") && len(r.t) > 6 && r.t[1].kind == kWord && !r.t[1].caps && (!knownWord(r.t[1].low) || r.t[1].dir) {
+		k := 2
+		if r.seqLow(k, "wants|needs|asked|asks|requested|requests") {
+			k++
+			if r.seqLow(k, "for") {
+				k++
+			}
+			if f := r.t[k]; (f.kind == kFile || f.kind == kPath) && f.comma && k+3 < len(r.t) {
+				rest, its := r.t[k+1:], 0
+				for i := range rest {
+					if rest[i].kind == kWord && rest[i].low == "it" {
+						its++
+					}
+				}
+				if its == 1 {
+					out := []tok{}
+					for _, t := range rest {
+						if t.kind == kWord && t.low == "it" {
+							x := f
+							x.comma = t.comma
+							t = x
+						}
+						out = append(out, t)
+					}
+					r.t = out
+					return
+				}
+			}
+		}
+	}
+	// "the scans a.pdf and b.pdf are cluttering up my home folder,
+	// please move both into …": what the files do, then the order for
+	// "both" (or "them"), the files
+	if r.filesDoing() {
+		return
+	}
 	// "my teacher wants everyone to be able to read x": who asks, with
 	// what they want after it
 	if r.seqLow(0, "my|our") && r.seqLow(2, "wants|needs|asked|asks") && r.t[1].kind == kWord && !knownWord(r.t[1].low) &&
@@ -2413,6 +2451,67 @@ func (r *reading) dropPreamble() {
 			}
 		}
 	}
+}
+
+// filesDoing reads "[the scans] a.pdf and b.pdf are cluttering up my
+// home folder, please move both into scans" as "move a.pdf b.pdf into
+// scans": files named first, a clause of plain words of what they are
+// or do, closed by a comma, and an order that names them again as
+// "both", "them" or "all of them" (once), with no other file.
+func (r *reading) filesDoing() bool {
+	i := 0
+	if r.seqLow(0, "the|my|these|those|two|three") && len(r.t) > 2 && r.t[1].kind == kWord && r.t[2].kind == kFile {
+		i = 2
+	}
+	var files []tok
+	for i < len(r.t) && r.t[i].kind == kFile && !r.t[i].comma {
+		files = append(files, r.t[i])
+		i++
+		if r.seqLow(i, "and") {
+			i++
+		}
+	}
+	if len(files) < 2 || !r.seqLow(i, "are|were|keep|have") {
+		return false
+	}
+	k := i + 1
+	for ; k < len(r.t) && k < i+9; k++ {
+		t := r.t[k]
+		if t.kind != kWord || t.dir || t.file || t.caps || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) }) >= 0 {
+			return false
+		}
+		if t.comma {
+			break
+		}
+	}
+	if k >= len(r.t)-2 || !r.t[k].comma {
+		return false
+	}
+	rest := r.t[k+1:]
+	back := -1
+	for j, t := range rest {
+		if t.kind == kFile {
+			return false
+		}
+		if t.kind == kWord && oneOf("both|them|they|all", t.low) {
+			if back >= 0 {
+				return false
+			}
+			back = j
+		}
+	}
+	if back < 0 || rest[back].low == "all" && !(back+2 < len(rest) && rest[back+1].low == "of" && rest[back+2].low == "them") {
+		return false
+	}
+	n := 1
+	if rest[back].low == "all" {
+		n = 3
+	}
+	out := append([]tok{}, rest[:back]...)
+	out = append(out, files...)
+	out = append(out, rest[back+n:]...)
+	r.t = out
+	return true
 }
 
 // dropSituation sets aside a leading clause that tells the situation

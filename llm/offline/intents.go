@@ -858,7 +858,65 @@ func quoteAll(ss []string) string {
 
 // iHeadTail: the first or last N lines of a file.
 func iHeadTail(u *utt) *answer {
-	return numberFirst(u, headTail)
+	out := u.takeNewFileFor()
+	a := numberFirst(u, headTail)
+	if out == "" || a == nil {
+		return a
+	}
+	// "a file called y.txt that holds the first 5 lines of x.txt": the
+	// lines, written to a new file
+	if strings.ContainsAny(a.cmd, "|>;&*?") || strings.Count(a.cmd, " ") != 3 {
+		return nil
+	}
+	a.cmd += " > " + quote(out)
+	a.thought += "; > writes them to " + out
+	return a
+}
+
+// takeNewFileFor reads a new file (one not here) that a request's output
+// is to go to: "a file called y.txt that holds …", "… into a new file
+// y.txt", "save … to y.txt". It consumes the words and returns the name;
+// "" when there is none, or the file is here already (which > would
+// overwrite).
+func (u *utt) takeNewFileFor() string {
+	others := 0
+	for _, i := range u.kinds(kFile) {
+		if existsHere(u.plat, u.t[i].raw) {
+			others++
+		}
+	}
+	if others != 1 {
+		return ""
+	}
+	isNew := func(j int) bool {
+		return j < len(u.t) && !u.t[j].used && (u.t[j].kind == kFile || u.t[j].kind == kPath && !u.t[j].dir) && missingHere(u.plat, u.t[j].raw) && !strings.Contains(u.t[j].raw, "*")
+	}
+	for i := range u.t {
+		// "a file called y.txt that holds (just) …"
+		if n, ok := u.phraseAt(i, []string{"a|the", "new?", "file|document", "called|named"}); ok && isNew(i+n) {
+			m, ok := u.phraseAt(i+n+1, []string{"that|which", "holds|has|contains|keeps|gets|will|should", "hold|have|contain|keep|get?", "just|only?"})
+			if !ok {
+				m, ok = u.phraseAt(i+n+1, []string{"with|holding|containing", "just|only?"})
+			}
+			if !ok {
+				return ""
+			}
+			out := u.t[i+n].raw
+			u.useN(i, n+1+m)
+			u.takePhrase("i", "would", "like|want")
+			u.takePhrase("i", "want|need")
+			u.takePhrase("make|create", "me?")
+			return out
+		}
+		// "… into a new file y.txt", "save … to y.txt"
+		if n, ok := u.phraseAt(i, []string{"into|to|in", "a|the?", "new?", "file|document?", "called|named?"}); ok && isNew(i+n) && u.has("=save", "=write", "=put", "=store", "=copy") {
+			out := u.t[i+n].raw
+			u.useN(i, n+1)
+			u.take("=save", "=write", "=put", "=store", "=copy")
+			return out
+		}
+	}
+	return ""
 }
 
 // numberFirst answers with read, and when the request also asks for line

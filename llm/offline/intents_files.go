@@ -662,6 +662,18 @@ func copyMove(u *utt, made string) *answer {
 	case u.wantLiveIn():
 		// "I want x.png to live in the y folder instead of here"
 		op = "mv"
+	case u.seq(0, "collect|gather") || u.seq(0, "round|gather", "up"):
+		// "collect the .yaml files … into y (copies, not moves)": a
+		// copy or a move, as the request says
+		u.takePhrase("collect|gather|round", "up?")
+		switch {
+		case u.takePhrase("copies|copy|copied|copying", "not|rather", "than?", "moves|move|moved|moving"):
+			op = "cp"
+		case u.takePhrase("moves|move|moved|moving", "not|rather", "than?", "copies|copy|copied|copying"):
+			op = "mv"
+		default:
+			return nil
+		}
 	case u.takePhrase("drop|place|leave", "a|one", "copy|duplicate"):
 		// "drop a copy of x in y": put one there
 		op = "cp"
@@ -868,6 +880,18 @@ func copyMove(u *utt, made string) *answer {
 	dirSrc := false
 	if ext != "" {
 		from := "."
+		// "from anywhere under x": every level of x
+		deep := false
+		for i := range u.t {
+			if n, ok := u.phraseAt(i, []string{"from?", "anywhere|everywhere"}); ok {
+				u.useN(i, n) // a place word after it is read with its folder below
+				deep = true
+				break
+			}
+		}
+		// "recursively", "in every subfolder": every level too (not -r
+		// as typed, which takes folders the glob names along)
+		deep = deep || recursive && u.said("recursive", "recursively", "everywhere", "subfolders", "subdirectories", "subdirs", "nested", "deep", "below", "beneath", "underneath")
 		for i := range u.t {
 			if u.seq(i, "from|in|inside|under|out") && i+1 < len(u.t) {
 				j := i + 1
@@ -898,6 +922,19 @@ func copyMove(u *utt, made string) *answer {
 		}
 		u.takeAll("=all", "=every", "=each", "=the", "=files", "=file", "=from", "=here")
 		u.here()
+		if deep {
+			// each file of the kind at every level, into the one folder
+			d := strings.TrimSuffix(dest, "/")
+			if !isDirHere(u.plat, d) || strings.Contains(dest, "{") || strings.HasPrefix(d, "/") || strings.HasPrefix(d, "~") || strings.HasPrefix(d, "..") {
+				return nil
+			}
+			skip := ""
+			if from == "." {
+				skip = " ! -path " + quote("./"+d+"/*") // not the ones in the folder they go to
+			}
+			return &answer{cmd: fmt.Sprintf("find %s -type f -name %s%s -exec %s -i {} %s/ \\;", quote(from), quote("*."+ext), skip, op, quote(d)),
+				thought: "find picks every ." + ext + " file below " + from + "; " + op + " puts each in " + dest}
+		}
 		if destAt >= 0 && !u.t[destAt].dir && !strings.HasSuffix(dest, "/") && op == "cp" || destAt < 0 && destDir && !isDirHere(u.plat, dest) ||
 			op == "mv" && u.said("new") && !strings.Contains(dest, "{") && !isDirHere(u.plat, strings.TrimSuffix(dest, "/")) ||
 			missingHere(u.plat, strings.TrimSuffix(dest, "/")) {
@@ -1105,8 +1142,48 @@ func missingHere(p *platform.Info, name string) bool {
 
 // iLink: ln -s TARGET LINK.
 func iLink(u *utt) *answer {
-	if !u.has("link", "=softlink", "=soft-link", "=symlinked") {
+	// "a 'stable' entry that just points at v2, without copying
+	// anything": an entry that points at another is a link
+	points := false
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"entry|shortcut|pointer|alias|one", "that|which", "just|only|simply?", "points|point|leads|refers", "at|to"}); ok && i+n < len(u.t) {
+			points = u.said("make", "create", "add", "have", "need", "want", "like")
+			if points {
+				u.use(i)
+			}
+			break
+		}
+	}
+	if !points && !u.has("link", "=softlink", "=soft-link", "=symlinked") {
 		return nil
+	}
+	if points {
+		u.takePhrase("without|not", "copying|duplicating|a", "anything|it|copy|the?", "files|contents?")
+	}
+	// "the versions folder to have a 'stable' entry": where the link
+	// goes and its name
+	inDir, entry := "", ""
+	for i := range u.t {
+		if !u.seq(i, "have|get|contain|hold|gets|has", "a|an") || i+2 >= len(u.t) || u.t[i+2].used || u.t[i+2].kind != kQuoted && u.t[i+2].kind != kWord {
+			continue
+		}
+		if !(i+3 < len(u.t) && oneOf("entry|link|symlink|shortcut|alias", u.t[i+3].low)) {
+			break
+		}
+		k := i - 1
+		if u.seq(k, "to") {
+			k--
+		}
+		if u.word(k, "dir") {
+			k--
+		}
+		if k >= 0 && !u.t[k].used && u.t[k].dir {
+			inDir, entry = strings.TrimSuffix(u.t[k].raw, "/"), u.t[i+2].raw
+			u.useN(k, i+3-k)
+			u.dirNoun(k)
+			u.use(i + 3)
+		}
+		break
 	}
 	if u.said("hard", "hardlink", "hardlinks") || u.said("links", "symlinks") && !u.said("make", "create", "add", "new", "link") {
 		// "hard links to x": ln -s makes none; "the links to x": the
@@ -1196,6 +1273,12 @@ func iLink(u *utt) *answer {
 			}
 		}
 	}
+	if inDir != "" {
+		if placeDir != "" || name != "" {
+			return nil
+		}
+		placeDir, name = inDir, entry
+	}
 	if placeDir != "" && name == "" {
 		name = placeDir + "/"
 	}
@@ -1242,9 +1325,10 @@ func iLink(u *utt) *answer {
 	if strings.HasSuffix(name, "/") || isDirHere(u.plat, name) && !strings.HasSuffix(target, "/") {
 		name = strings.TrimSuffix(name, "/") + "/" + filepath.Base(target)
 	}
-	// the target is read from the link's own directory
+	// the target is read from the link's own directory ("v2" beside
+	// the link in versions, when it is there and not here)
 	link := target
-	if d := filepath.Dir(name); d != "." && !filepath.IsAbs(target) && !strings.HasPrefix(target, "~") {
+	if d := filepath.Dir(name); d != "." && !filepath.IsAbs(target) && !strings.HasPrefix(target, "~") && !(missingHere(u.plat, target) && existsHere(u.plat, d+"/"+target)) {
 		if rel, err := filepath.Rel(d, target); err == nil {
 			link = rel
 		}

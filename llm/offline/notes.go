@@ -47,6 +47,27 @@ func unwrapNote(req string, plat *platform.Info) string {
 		kept = append(kept, w)
 	}
 	s = strings.TrimLeft(strings.Join(kept, " "), " ,")
+	// "find /c /v "" x.csv — I mean count all its lines": what is meant,
+	// of the one file named before
+	if m := meanRe().FindStringSubmatch(s); m != nil {
+		ns, ms := namesIn(m[1], plat), namesIn(m[2], plat)
+		switch meant := strings.Trim(m[2], " .!?"); {
+		case len(ns) == 1 && len(ms) == 1 && meant == ms[0]:
+			// "show a.txt - I mean b.txt": the other name
+			s = strings.Replace(m[1], ns[0], ms[0], 1)
+		case len(ms) > 0:
+			s = m[2] // a request of its own
+		}
+		if len(ns) == 1 && len(ms) == 0 {
+			switch meant := m[2]; {
+			case itsRe().MatchString(meant):
+				s = itsRe().ReplaceAllString(meant, "${1}the${2}") + " in " + ns[0]
+			case itRe().MatchString(meant):
+				loc := itRe().FindStringSubmatchIndex(meant)
+				s = meant[:loc[4]] + ns[0] + meant[loc[5]:]
+			}
+		}
+	}
 	// "Expected file: stage.zip": the name of what is made
 	s = expectedFileRe().ReplaceAllString(s, ", called $1")
 	// "Expected: …": what the request's result should be
@@ -150,6 +171,19 @@ func withExpected(s, e string, plat *platform.Info) string {
 }
 
 var (
+	meanRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(.*?\S)\s*(?:—|–|--|-|,|;|\.)\s*i\s+mean[,:]?\s+(.+)$`)
+	})
+	itsRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)(^|\s)its(\s)`)
+	})
+	// "make one called x": one of a kind named before
+	oneRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)^(?:please\s+)?(?:make|create|add|set\s+up)\s+(one)\s+(?:called|named)\b`)
+	})
+	kindNounRe = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?i)\b(?:symbolic\s+links?|symlinks?|soft\s+links?)\b`)
+	})
 	expectedRe = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?i)(?:^|[.;!?]\s+)expected(?:\s+(?:result|behaviou?r|outcome))?\s*:\s*(.+)$`)
 	})
@@ -185,6 +219,20 @@ func ticket(told, ask string, plat *platform.Info) string {
 		// "…. Please fix.", "Please set it up.": the ticket's sentence
 		// is the request
 		return told
+	}
+	// "I learned about symbolic links today; please make one called
+	// x …": one of the links the sentence before names
+	if m := oneRe().FindStringSubmatchIndex(ask); m != nil {
+		if ns := kindNounRe().FindAllString(told, -1); len(ns) > 0 {
+			n := strings.ToLower(ns[len(ns)-1])
+			switch {
+			case strings.HasSuffix(n, "ies"):
+				n = strings.TrimSuffix(n, "ies") + "y"
+			case strings.HasSuffix(n, "s"):
+				n = strings.TrimSuffix(n, "s")
+			}
+			ask = ask[:m[2]] + "a " + n + ask[m[3]:]
+		}
 	}
 	asked := namesIn(ask, plat) // each word of it is looked up here: once
 	var names []string          // what the ticket names and the request does not

@@ -775,6 +775,11 @@ func TestTextOpsDev(t *testing.T) {
 		{"print the last line of every .md file in notebook, just the top line of each", ""},
 		{"someone sent me todo.txt and the print form wants to know its lines, words and characters", "wc -lwm todo.txt"},
 		{"someone sent me todo.txt and the print form wants to know its first lines and words", ""},
+		// another tool's command, then what is meant of its file; a name
+		// corrected
+		{"find /c /v \"\" todo.txt — I mean count all its lines", "wc -l todo.txt"},
+		{"show todo.txt - I mean people.csv", "cat people.csv"},
+		{"show todo.txt - I mean nothing", ""},
 	} {
 		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
 			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)

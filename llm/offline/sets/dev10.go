@@ -50,9 +50,11 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // its summary line only). With it reverted: 204. Raised to 206 by
 // fix-files ("each txt file directly in receipts", "should be moved into
 // stash"). Raised to 207 by fix-files' "wc -l style count of how many
-// entries in x, files only".
+// entries in x, files only". Raised to 209 by fix-files' links ("an
+// entry that just points at v2, without copying anything", "I learned
+// about symbolic links today; please make one called x …").
 const (
-	dev10MinRight = 207
+	dev10MinRight = 209
 	dev10MaxWrong = 0
 )
 

@@ -63,8 +63,11 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // it I've forgotten about - just list what's in there". Raised to 199 by
 // fix-files' "x … wants to know its lines, words and characters". Raised
 // to 200 by fix-files' "containing the single line: Welcome, friends.".
+// Raised to 203 by fix-files' "my accountant wants x, could you put a
+// copy of it …", "a.pdf and b.pdf are cluttering up …, please move both
+// …", "a file called y that holds just the first 5 lines of x".
 const (
-	dev11MinRight = 200
+	dev11MinRight = 203
 	dev11MaxWrong = 0
 )
 

@@ -54,9 +54,10 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // both: 179 right (86.5 %), 0 wrong. Raised to 180 by fix-files ("how
 // many .txt files sit directly in x"). Raised to 183 by fix-files' typos
 // ("ziip", "makea", "the hole folder"). Raised to 184 by fix-files' "how
-// many items does Finder show in x? Top level only".
+// many items does Finder show in x? Top level only". Raised to 185 by
+// fix-files' "… — I mean count all its lines".
 const (
-	dev12MinRight = 184
+	dev12MinRight = 185
 	dev12MaxWrong = 0
 )
 

@@ -69,8 +69,10 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // line.", "not counting the header row", a ticket's order whole but for
 // its file, "Just the top line of each"). Raised to 168 by fix-files'
 // "three empty placeholder files for the upcoming samples: a, b and c".
+// Raised to 169 by fix-files' "Collect the .yaml files from anywhere
+// under x into y (copies, not moves)".
 const (
-	dev13MinRight = 168
+	dev13MinRight = 169
 	dev13MaxWrong = 0
 )
 
