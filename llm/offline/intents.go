@@ -611,8 +611,8 @@ func (u *utt) takeOneLevel(d string) bool {
 		}
 	}
 	// "(not the 2025 folder)": a folder inside d
-	for i := 0; i+1 < len(u.t) && (took || u.subdirs(d) == 1); i++ {
-		if !u.seq(i, "not|except|excluding|without") {
+	for i := 0; i+1 < len(u.t); i++ {
+		if !u.seq(i, "not|except|excluding|without") || !took && u.subdirs(d) != 1 {
 			continue
 		}
 		j := i + 1
@@ -879,6 +879,15 @@ func iHeadTail(u *utt) *answer {
 // "" when there is none, or the file is here already (which > would
 // overwrite).
 func (u *utt) takeNewFileFor() string {
+	// a cheap sign first: a file named after "called", "named", "into",
+	// "to" or "in"; then the one file here it is to be made of
+	sign := false
+	for _, i := range u.kinds(kFile) {
+		sign = sign || i > 0 && oneOf("called|named|into|to|in|file|document", u.t[i-1].low)
+	}
+	if !sign {
+		return ""
+	}
 	others := 0
 	for _, i := range u.kinds(kFile) {
 		if existsHere(u.plat, u.t[i].raw) {

@@ -204,10 +204,16 @@ func words(text string, plat *platform.Info) []tok {
 					continue
 				}
 				// "the logbook entries": a folder here named with a dash
-				// (logbook-entries), said as two words
+				// (logbook-entries), said as two words, one of them no
+				// word of the grammar's (two of its words are looked up no
+				// further)
+				a, b := strings.ToLower(p.raw), strings.ToLower(out[n-1].raw)
+				if knownWord(a) && knownWord(b) || fillerWords[a] {
+					continue
+				}
 				for _, j := range []string{"-", "_"} {
 					raw := p.raw + j + out[n-1].raw
-					if isDir, _ := kindHere(plat, raw); isDir && !fillerWords[strings.ToLower(p.raw)] {
+					if isDir, _ := kindHere(plat, raw); isDir {
 						out[n-2] = tok{raw: raw, low: strings.ToLower(raw), kind: kPath, dir: true, comma: out[n-1].comma}
 						out = out[:n-1]
 						break
