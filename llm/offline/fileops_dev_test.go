@@ -986,6 +986,15 @@ func TestFileOpsDev(t *testing.T) {
 		{"list everything in src/lib", "ls -la src/lib"},
 		{"list all the files in src/lib", "ls -la src/lib"},
 		{"list src/lib, hidden files too", "ls -la src/lib"},
+		// the catalogue's command must keep a range, a new name and a
+		// link's target the request gives, and not grant what it tells
+		// as the state to fix
+		{"show entries 1 to 2 of people.csv", ""},
+		{"make a folder called x that points to todo.txt", ""},
+		{"I need a shortcut that points to todo.txt", ""},
+		{"todo.txt can be read by anyone at the moment. Fix that", ""},
+		{"make a link called latest pointing to todo.txt", "ln -s todo.txt latest"},
+		{"make todo.txt readable by anyone", "chmod a+r todo.txt"},
 		// "everything in D" is what D holds, not D itself
 		{"details of everything in docs", "ls -la docs"},
 		{"everything in docs", "ls -la docs"},

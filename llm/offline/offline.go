@@ -619,6 +619,11 @@ func (c *Client) answer(m llm.Meta) string {
 			// "kill the process 1234 and 5678" is no kill 1234;
 			// "processes using more than 50% cpu" no top ten
 			match.demote()
+		case dropsGiven(task, cmd):
+			// "show entries 1 to 2 of x" is no cat x; "a folder called x
+			// that points to y" no mkdir y; "a shortcut that points to
+			// y" no search for links
+			match.demote()
 		case dropsPattern(task, cmd) || dropsWholeWord(task, cmd) || placeholderLeft(task, match):
 			// "delete the lines with digits in x" is no "delete the
 			// blank lines": the lines the request picks are not the
@@ -913,6 +918,56 @@ func dropsNumber(req, cmd string) bool {
 	}
 	return false
 }
+
+// dropsGiven reports whether the catalogue's command leaves out a range
+// the request gives ("1 to 2", "5-10"), the name it gives a new thing
+// ("called x", "named x"), or the target of a link ("points to y") that
+// only ln makes (or find -lname, readlink looks for); or grants a
+// permission the request tells as the state to fix.
+func dropsGiven(req, cmd string) bool {
+	if strings.ContainsAny(req, "0123456789") {
+		for _, m := range rangeSaidRe().FindAllStringSubmatch(req, -1) {
+			if !strings.Contains(cmd, m[1]) || !strings.Contains(cmd, m[2]) {
+				return true
+			}
+		}
+	}
+	low := strings.ToLower(req)
+	if strings.Contains(low, "called") || strings.Contains(low, "named") {
+		for _, m := range nameSaidRe().FindAllStringSubmatch(req, -1) {
+			if !oneOf("after|like|for|the|a|an|by|as|with|in|something|anything|whatever", strings.ToLower(m[1])) && !strings.Contains(cmd, m[1]) {
+				return true
+			}
+		}
+	}
+	if strings.HasPrefix(cmd, "chmod ") && strings.Contains(cmd, "+") && fixStateRe().MatchString(low) {
+		// "x can be read by anyone at the moment. Fix that": the state
+		// told is the one to undo, not the one to make
+		return true
+	}
+	if strings.Contains(low, "point") && pointsToRe().MatchString(low) {
+		f := strings.Fields(cmd)
+		return len(f) == 0 || f[0] != "ln" && !strings.Contains(cmd, "-lname") && !strings.Contains(cmd, "readlink")
+	}
+	return false
+}
+
+var rangeSaidRe = sync.OnceValue(func() *regexp.Regexp {
+	// a range of numbers, not a date (2026-03-04) or a time (10:00)
+	return regexp.MustCompile(`(?i)(?:^|[\s(])(\d{1,6})\s*(?:to|-|through|thru|till|until)\s*(\d{1,6})(?:$|[\s,.;!?)])`)
+})
+
+var nameSaidRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?i)\b(?:called|named)\s+["'\x60]?([\w.~/-]+)`)
+})
+
+var fixStateRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:fix|at the moment|currently|right now|too open|shouldn't|should not)\b`)
+})
+
+var pointsToRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:points?|pointing)\s+(?:to|at)\b`)
+})
 
 var numberSaidRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)(?:^|[\s(=:,])(\d+(?:\.\d+)?)(\s*(?:%|percent\b))?`)
