@@ -103,6 +103,9 @@ func TestFileOpsDev(t *testing.T) {
 		{"list the txt files", "find . -type f -name '*.txt'"},
 		// where a program is, the noun before its name
 		{"where is the program ls", "command -v ls"},
+		{"is the unzip command available?", "command -v unzip"},
+		{"is the zip program installed", "command -v zip"},
+		{"is the command available", ""},
 		{"path of the program grep", "command -v grep"},
 		{"where is the program", ""},
 		// a new file with a line in it; into a file that is there, "write"

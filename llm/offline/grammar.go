@@ -108,6 +108,7 @@ func read(request string, plat *platform.Info) reading {
 	r.dropClassroom()
 	r.dropLikeTool()
 	r.dropPreamble()
+	r.dropReason()
 	r.dropSituation()
 	r.dropAside()
 	r.dropPolite()
@@ -2242,7 +2243,7 @@ var purposeNouns = map[string]bool{"report": true, "class": true, "course": true
 	"tutorial": true, "studies": true, "course-work": true, "coursework": true, "thesis": true, "essay": true,
 	"study": true, "research": true, "records": true, "audit": true, "notebook": true, "journal": true, "diary": true,
 	"ticket": true, "blog": true, "website": true, "wiki": true, "readme": true, "config": true, "configuration": true,
-	"setup": true, "script": true, "spreadsheet": true, "slides": true, "client": true, "customer": true, "group": true}
+	"setup": true, "script": true, "spreadsheet": true, "slides": true, "client": true, "customer": true, "group": true, "form": true}
 
 // asideConcepts are the lexicon's ideas a set-aside clause may hold:
 // ideas that say nothing of what to do or how ("the folder", "my
@@ -2305,12 +2306,27 @@ func (r *reading) forPurpose(i int) (int, bool) {
 		if t.kind != kWord {
 			return 0, false
 		}
+		if t.low == "form" && r.dated() {
+			return 0, false // "today's date for a form": the form says how it is written
+		}
 		if purposeNouns[t.low] || t.low == "file" && k > i+2 && oneOf("config|configuration|settings|setup", r.t[k-1].low) {
 			if k+1 < len(r.t) && (r.t[k+1].low == "file" || purposeNouns[r.t[k+1].low]) && !t.comma {
 				continue // "for my config file", "for my lab report"
 			}
-			if r.t[i+1].low == "the" && !oneOf("boss|manager|team|teacher|professor|class|course|report|presentation", t.low) {
+			if r.t[i+1].low == "the" && !oneOf("boss|manager|team|teacher|professor|class|course|report|presentation|form", t.low) {
 				return 0, false // "for the config": may name a thing to look for
+			}
+			// "for a form I'm filling in", "for the report I'm writing":
+			// what the purpose is, said of oneself, to the end
+			if e := k + 1; !t.comma && r.seqLow(e, "i|we", "am|are|have|must") {
+				for f := e + 2; f < len(r.t) && f <= e+4; f++ {
+					if r.t[f].kind != kWord || !strings.HasSuffix(r.t[f].low, "ing") && !oneOf("in|out|up|to|do|fill|write|make|finish", r.t[f].low) {
+						break
+					}
+					if f+1 == len(r.t) {
+						return f + 1, true
+					}
+				}
 			}
 			return k + 1, true
 		}
@@ -2319,6 +2335,17 @@ func (r *reading) forPurpose(i int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// dated reports whether the request asks for a date or a time, which a
+// purpose ("for a form") may say how to write.
+func (r *reading) dated() bool {
+	for _, t := range r.t {
+		if oneOf("date|dates|time|times|today|today's|todays|day|month|year|timestamp|clock", t.low) {
+			return true
+		}
+	}
+	return false
 }
 
 // lookWords come before a "for" that introduces what to look for.
@@ -2525,12 +2552,16 @@ func (r *reading) filesDoing() bool {
 func (r *reading) dropSituation() {
 	r.dropSecretHeld()
 	s := 0
-	if len(r.t) > 0 && (r.t[0].kind == kFile || r.t[0].kind == kPath) {
+	fi, vi := 0, 1 // the file's token and the verb's after it
+	if len(r.t) > 3 && r.seqLow(0, "the|my|our") && r.t[1].kind == kFile && r.seqLow(2, "file") {
+		fi, vi = 1, 3 // "the car-insurance.pdf file is sitting in the wrong place, …"
+	}
+	if len(r.t) > 0 && (r.t[fi].kind == kFile || r.t[fi].kind == kPath) {
 		s = 1 // the file an earlier preamble kept
 		// "harbour.log is enormous and …", "x.log is a mess, …": what the
 		// file is like, said before the request; the file stays
-		if r.seqLow(1, "is|are|was|looks|seems|has|got|gets") {
-			for k := 2; k < len(r.t)-2 && k < 11; k++ {
+		if r.seqLow(vi, "is|are|was|looks|seems|has|got|gets") {
+			for k := vi + 1; k < len(r.t)-2 && k < vi+10; k++ {
 				if r.seqLow(k, "and|so|but") || r.t[k].comma || r.t[k].kind == kSym && r.t[k].low == "-" {
 					end := k // the clause's words: up to the connective or dash
 					if r.t[k].comma && r.t[k].kind == kWord && !r.seqLow(k, "and|so|but") {
@@ -2538,18 +2569,27 @@ func (r *reading) dropSituation() {
 					}
 					// "rivers.csv has 2 lines, show the last one": a
 					// count it holds, told as a fact, is no count asked for
-					fact := r.t[k].comma && end == 4 && r.seqLow(1, "has|holds|contains|got") && r.t[2].kind == kNum &&
+					fact := fi == 0 && r.t[k].comma && end == 4 && r.seqLow(1, "has|holds|contains|got") && r.t[2].kind == kNum &&
 						r.seqLow(3, "lines|rows|entries|records|words|names|items")
 					// "x has stuff in it I've forgotten about - …": what
-					// the one who asks knows of it
-					if fact || r.plainClause(2, end, false, "i|have|had|forgotten|forgot|know|knew|remember|about", false) {
-						f := r.t[0]
+					// the one who asks knows of it; "is getting big", "is
+					// sitting in the wrong place": how it is, not what to do
+					// with it
+					allow := "i|have|had|forgotten|forgot|know|knew|remember|about|sitting|lying|wrong|place|spot"
+					if r.seqLow(vi+1, "getting|growing") {
+						allow += "|getting|growing|big|huge|large|too" // "is getting big": not "is big and …?", a question
+					}
+					if fact || r.plainClause(vi+1, end, false, allow, false) {
+						f := r.t[fi]
 						f.comma = true
 						r.t = append([]tok{f}, r.t[k+1:]...)
 					}
 					return
 				}
 			}
+		}
+		if fi > 0 {
+			return
 		}
 	}
 	if s+4 > len(r.t) || !(r.seqLow(s, "i|we|my|our|the|this|it|someone|somebody|everyone|a|an|they|he|she|people|your") || s == 0 && r.t[0].kind == kWord && r.t[0].caps) {
@@ -2667,6 +2707,112 @@ func (r *reading) dropSecretHeld() {
 	}
 }
 
+// dropReason sets aside a leading clause that says why or when the
+// request comes, not what it is: "I'm finished with the drafts, so please
+// delete …", "The vet asked me to leave her a note, so could you …",
+// "Before I tidy up, could you …", "I'm debugging a script and want to
+// see …"; and one said in the middle, before what is wanted: "x.zip and
+// before I unpack anything I'd like to see …". A file the clause names
+// stays, as what the request goes on to name as "it": "Before I start
+// editing patients.csv I want a safety copy of it". The clause holds no
+// number, folder, quoted text or word that says how (reasonWords).
+func (r *reading) dropReason() {
+	if len(r.t) < 6 {
+		return
+	}
+	// what comes after the clause is a request of its own
+	asks := func(k int) bool {
+		return r.seqLow(k, "could|can|would|will", "you") || r.seqLow(k, "please") ||
+			r.seqLow(k, "i|we", "would|want|need|wanna") || r.seqLow(k, "i|we", "would", "like") ||
+			r.seqLow(k, "in") && k+1 < len(r.t) && r.t[k+1].kind == kFile
+	}
+	// "I'm finished with the drafts, so please …", "Dr Ames has left, so …"
+	named := r.t[0].kind == kWord && r.t[0].raw != "" && unicode.IsUpper([]rune(r.t[0].raw)[0]) && r.t[1].kind == kWord && r.t[1].raw != "" &&
+		(unicode.IsUpper([]rune(r.t[1].raw)[0]) || r.seqLow(1, "has|is|was|asked|said|wants|needs|told")) // "Dr Ames has left", "Nora asked …"
+	if r.seqLow(0, "i|we|my|our|the|this|someone|somebody|he|she|they|it") || named {
+		for k := 2; k < len(r.t)-2 && k <= 12; k++ {
+			if r.t[k].kind != kWord || r.t[k].comma && !r.seqLow(k+1, "so") {
+				break
+			}
+			if r.t[k].comma && asks(k+2) && r.reasonWords(0, k+1, true) {
+				r.t = r.t[k+2:]
+				return
+			}
+		}
+	}
+	// "Before I tidy up, could you …"; "Before I start editing x I want …"
+	if r.seqLow(0, "before", "i|we") {
+		for k := 2; k < len(r.t)-2 && k <= 8; k++ {
+			t := r.t[k]
+			if t.kind == kFile && !t.dir && asks(k+1) && r.reasonWords(2, k, false) {
+				f := t
+				f.comma = true
+				r.t = append([]tok{f}, r.t[k+1:]...)
+				return
+			}
+			if t.kind != kWord {
+				return
+			}
+			if t.comma {
+				if asks(k+1) && r.reasonWords(2, k+1, false) {
+					r.t = r.t[k+1:]
+				}
+				return
+			}
+		}
+	}
+	// "I'm debugging a script and want to see …": what one is doing,
+	// then what one wants
+	if r.seqLow(0, "i|we", "am|are") && strings.HasSuffix(r.t[2].low, "ing") {
+		for k := 3; k < len(r.t)-3 && k <= 7; k++ {
+			if r.t[k].kind != kWord || r.t[k].comma {
+				return
+			}
+			if r.seqLow(k, "and") && (r.seqLow(k+1, "want|need|would") || asks(k+1)) && r.reasonWords(2, k, false) {
+				r.t = r.t[k+1:]
+				return
+			}
+		}
+	}
+	// "x.zip and before I unpack anything I'd like to see …"
+	for i := 1; i+4 < len(r.t); i++ {
+		if !r.seqLow(i, "before", "i|we") || r.t[i-1].kind != kFile && !r.seqLow(i-1, "and") {
+			continue
+		}
+		for k := i + 2; k < len(r.t)-2 && k <= i+6; k++ {
+			if r.t[k].kind != kWord {
+				break
+			}
+			if (r.t[k-1].comma || r.seqLow(k, "i|we")) && asks(k) && r.reasonWords(i+2, k, false) {
+				s := i
+				if r.seqLow(i-1, "and") {
+					s = i - 1
+				}
+				r.t[s-1].comma = true
+				r.t = append(r.t[:s], r.t[k:]...)
+				return
+			}
+		}
+		return
+	}
+}
+
+// reasonWords reports whether t[i:j] are words of a reason: letters
+// only, no file or folder, no number and no word that says how; caps
+// allows capitalised words (a name in "Dr Ames has left").
+func (r *reading) reasonWords(i, j int, caps bool) bool {
+	if i >= j {
+		return false
+	}
+	for _, t := range r.t[i:j] {
+		if t.kind != kWord || t.dir || t.file || t.caps && !caps || strings.IndexFunc(t.low, func(c rune) bool { return !unicode.IsLetter(c) && c != '\'' }) >= 0 ||
+			numWords[t.low] > 0 || ordWords[t.low] > 0 || extWords[t.low] != "" || oneOf(stayWords, t.low) && !oneOf("anything|all|first", t.low) {
+			return false
+		}
+	}
+	return true
+}
+
 // situation reports whether t[s:k] tells a situation and gives no value:
 // words of letters only (the first may be capitalised), no file or
 // folder, no number, no word that says how ("only", "not", "every").
@@ -2746,6 +2892,15 @@ func (r *reading) dropPurpose() {
 					return
 				}
 			}
+		case prev.comma && r.seqLow(i, "it|they|this|that", "does|do", "not", "belong"):
+			// "move x into y, it doesn't belong out here": why, not where
+			ok, from, allow = true, i+4, "out|here|there|in|with|the|rest"
+		case (prev.dir || prev.kind == kPath) && r.seqLow(i, "where", "the|my|our", "other|rest") && func() bool {
+			return r.seqLow(len(r.t)-1, "are|is|live|lives|go|belong|sit|stay|stays")
+		}():
+			// "move x into docs/insurance where the other policies are":
+			// what the folder holds, said of the place already named
+			ok, from, allow = true, i+3, "of|are|is|live|lives|go|belong|sit|stay|stays"
 		case prev.comma && r.seqLow(i, "which|that", "is|are|was|were"):
 			// "the first line of rivers.csv, which is the header, …": a
 			// clause between commas that says again what was said
@@ -2816,6 +2971,16 @@ func (r *reading) rephrase() {
 		if t.kind == kWord && len(t.raw) > 2 && strings.HasPrefix(t.raw, "%") && strings.HasSuffix(t.raw, "%") && isVarName(t.raw[1:len(t.raw)-1]) {
 			t.raw = "$" + t.raw[1:len(t.raw)-1]
 			t.low, t.lem = strings.ToLower(t.raw), ""
+		}
+	}
+	// "whole-word search for x", "a case-insensitive whole-word match":
+	// the hyphen joins the words grep's options are read from
+	for i := 0; i < len(r.t); i++ {
+		if r.t[i].kind == kWord && oneOf("whole-word|whole-words", r.t[i].low) && r.seqLow(i+1, "search|searches|match|matches|matching|grep|find|only|hits|mode") {
+			w1, w2 := r.t[i], r.t[i]
+			w1.raw, w1.low, w1.lem, w1.comma = "whole", "whole", "", false
+			w2.raw, w2.low, w2.lem = "word", "word", ""
+			r.t = append(r.t[:i], append([]tok{w1, w2}, r.t[i+1:]...)...)
 		}
 	}
 	// "run nproc", "type df": the tool named is the request

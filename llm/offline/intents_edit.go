@@ -790,6 +790,9 @@ func iGrep(u *utt) *answer {
 		"=status", "=message", "=messages", "=entries", "=entry", "=records", "=record", "=text", "=requests", "=request", "=calls", "=events", "=errors?")
 	u.take(showWords...)
 	u.takeAll("=all", "=every", "=each", "=that", "=which")
+	// "delete the blank lines in x, in place": the edit, said before
+	// "place" is read as "put"
+	placeSaid := deleting && u.takeInPlace()
 	if u.has("first", "last", "sort", "replace", "copy", "move", "unique", "dupe") || u.has("delete") && !deleting {
 		return nil
 	}
@@ -804,6 +807,12 @@ func iGrep(u *utt) *answer {
 	if deleting && len(files) == 1 && !counting && !filesOnly {
 		// "delete the lines with x from f": in the file, unless shown
 		place := u.inPlace()
+		if placeSaid {
+			if place < 0 {
+				return nil // "in place" and "don't change the file"
+			}
+			place = 1
+		}
 		if place == 0 && deleteShown {
 			place = -1
 		}
@@ -823,6 +832,8 @@ func iGrep(u *utt) *answer {
 			return &answer{cmd: sedInPlace(u.plat) + " " + sq(addr+"d") + " " + quote(files[0]), thought: "sed deletes the matching lines in the file itself"}
 		}
 		invert = !invert
+	} else if placeSaid {
+		return nil // an edit in place of what sed's address cannot give
 	}
 	if !ignore && !sensitive && !regex && !grepSaid && len(files) > 0 && u.otherCaseOnly(pats, files) {
 		// "lines with blue" where the file says "Blue" and never "blue":
@@ -1349,7 +1360,7 @@ func grepThought(recursive, ignore, invert, filesOnly, counting, occurrences, nu
 // only shown (-1), or unsaid (0).
 func (u *utt) inPlace() int {
 	verbs := "change|changing|modify|modifying|touch|touching|edit|editing|alter|altering|save|saving|overwrite|overwriting|write|writing|update|updating|mess"
-	objs := "the|it|its|anything|file|original|contents|content|my|with"
+	objs := "the|it|its|anything|file|original|contents|content|my|with|actual|real"
 	for i := range u.t {
 		// "without changing the file", "don't touch it", "no saving", "no -i"
 		k := i
@@ -1365,6 +1376,9 @@ func (u *utt) inPlace() int {
 			u.useN(i, k-i+2)
 			for j := k + 2; j < len(u.t) && u.seq(j, objs+"|file|original|itself|up|on|disk|in|place|changes"); j++ {
 				u.t[j].used = true
+				if u.seq(j+1, "though|tho|please") && (j+2 == len(u.t) || u.t[j+1].comma) {
+					u.t[j+1].used = true // "don't touch the actual file though"
+				}
 			}
 			return -1
 		}
@@ -1500,6 +1514,15 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 				if u.seq(s-1, "with|use|using|put|have") {
 					u.use(s - 1)
 				}
+				return o, n, true
+			}
+		}
+		if u.seq(i-2, "every|each|all|any") && u.seq(i, "should|must|shall|will", "become") && i+2 < len(u.t) {
+			// "every Ames should become Chen": what each one becomes
+			isVal := func(t tok) bool { return t.kind == kWord || t.kind == kQuoted || t.kind == kNum }
+			if !u.t[i-1].used && isVal(u.t[i-1]) && !u.t[i+2].used && isVal(u.t[i+2]) && (i+3 == len(u.t) || u.t[i+2].comma || u.t[i+3].kind == kFile || u.seq(i+3, "in|inside|throughout")) {
+				o, n := u.t[i-1].raw, u.t[i+2].raw
+				u.useN(i-2, 5)
 				return o, n, true
 			}
 		}

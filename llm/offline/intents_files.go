@@ -3472,6 +3472,34 @@ func iRemove(u *utt) *answer {
 		u.takePhrase("along|together", "with", "all?", "its|their", "content|contents") ||
 		u.takePhrase("and|with", "everything|all", "in|inside|within|under", "it|them") || u.takePhrase("and|with", "all?", "its|their", "content|contents") || u.recursive() ||
 		u.take("=completely", "=entirely")) // "delete the logs directory completely"
+	if len(files) > 0 && !strings.ContainsAny(strings.Join(files, " "), "*?[") {
+		// "delete a.txt and b.txt but leave the final one alone": the
+		// files are named, so the one left is not among them
+		for i := range u.t {
+			j := i
+			if u.seq(j, "but|and") {
+				j++
+			}
+			if !u.seq(j, "leave|keep", "the|that|my") {
+				continue
+			}
+			k := j + 2
+			if k < len(u.t) && !u.t[k].used && u.t[k].kind == kWord && !u.seq(k, "one|ones|file|files|version|copy") && !u.t[k].dir {
+				k++
+			}
+			if !u.seq(k, "one|ones|file|files|version|copy") {
+				continue
+			}
+			k++
+			if u.seq(k, "alone|intact|untouched|there") {
+				k++
+			}
+			if k == len(u.t) || u.t[k-1].comma {
+				u.useN(i, k-i)
+			}
+			break
+		}
+	}
 	if len(files) > 0 {
 		u.takeAll("=file", "=files")
 	}

@@ -198,6 +198,11 @@ func iWhich(u *utt) *answer {
 			prog = u.use(i + 1).raw
 			u.useN(i, 1)
 			u.useN(i+2, 1)
+		case u.seq(i, "is", "the|a") && isProg(i+2) && programNouns[u.low(i+3)] && u.seq(i+4, "installed|available"):
+			// "is the unzip command available", "is the zip program installed"
+			prog = u.use(i + 2).raw
+			u.useN(i, 2)
+			u.useN(i+3, 2)
 		case u.seq(i, "where|which|type|whereis") && isProg(i+1) && i+2 == len(u.t) && isProgram(u.t[i+1].low):
 			prog = u.use(i + 1).raw
 			u.use(i)

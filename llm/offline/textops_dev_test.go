@@ -119,6 +119,20 @@ func TestTextOpsDev(t *testing.T) {
 		{"show fruits.txt with kiwi in place of the old banana", ""},
 		{"delete the blank lines from todo.txt, editing the file", "sed -i '/^[[:space:]]*$/d' todo.txt"},
 		{"delete the blank lines from todo.txt without editing the file", "grep -v '^[[:space:]]*$' todo.txt"},
+		// f11: "…, in place" after the lines to delete; "don't touch the
+		// actual file though"; "every A should become B"; "whole-word search"
+		{"delete the blank lines in todo.txt, in place", "sed -i '/^[[:space:]]*$/d' todo.txt"},
+		{"remove empty lines from todo.txt in place", "sed -i '/^[[:space:]]*$/d' todo.txt"},
+		{"delete the blank lines in todo.txt in place but don't change the file", ""},
+		{"delete the lines with banana from fruits.txt in place", "sed -i '/banana/d' fruits.txt"},
+		{"Could you show me fruits.txt with every banana changed to kiwi? Don't touch the actual file though.", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"show fruits.txt with banana changed to kiwi, but don't touch the real file", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"in fruits.txt every banana should become kiwi", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"every banana should become kiwi in fruits.txt, print it only", "sed 's/banana/kiwi/g' fruits.txt"},
+		{"in fruits.txt banana should become kiwi", ""},
+		{"whole-word search for cat in pets.txt with line numbers", "grep -wn cat pets.txt"},
+		{"whole-word search for cat in pets.txt", "grep -w cat pets.txt"},
+		{"the files of the whole-word kind", ""},
 		// fx5-text: a command's name where the term goes ("lines with
 		// cat") is the term; after "open x with" it is the tool
 		{"lines in pets.txt with cat", "grep cat pets.txt"},

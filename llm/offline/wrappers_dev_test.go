@@ -192,3 +192,63 @@ func TestGrammarWrappers(t *testing.T) {
 		}
 	}
 }
+
+// TestGrammarReasons: a clause that says why or when the request comes
+// ("I'm finished with the drafts, so please …", "Before I tidy up, could
+// you …", "x.log is getting big, so …", "…, it doesn't belong out here",
+// "… for a form I'm filling in") is set aside, and the request under it
+// answered as it would be bare; one that gives a value (a number, "only",
+// a glob's files) is not, and a form stays a format for a date.
+func TestGrammarReasons(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for _, d := range []string{"vet-records", "backup-drive", "household-docs/insurance"} {
+		if err := os.MkdirAll(filepath.Join(p.Cwd, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, body := range map[string]string{"patients.csv": "id,name\nP1,Rex\n", "boarding-diary.txt": "night-1\n", "vaccines-given.txt": "rabies\nparvo\n",
+		"treatment.log": "Rufus in\n", "car-insurance.pdf": "%PDF\n", "owner-names.txt": "ann\n", "lab-results.zip": "", "draft-invoice.txt": "a\n",
+		"draft-invoice-2.txt": "b\n", "draft-invoice-final.txt": "c\n", "reminders.txt": "Dr Ames\n", "school-letter.txt": "on Friday\n", "lab-notes.txt": "a\n\nb\n"} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		// a reason first, then ", so" and the request
+		{"I'm finished with the drafts, so please delete draft-invoice.txt and draft-invoice-2.txt but leave the final one alone.", "rm draft-invoice.txt draft-invoice-2.txt"},
+		{"We're done with the old notes, so could you delete lab-notes.txt but keep the other one?", "rm lab-notes.txt"},
+		{"delete draft-*.txt but leave the final one alone", ""}, // the glob holds the final one
+		{"The vet asked me to leave her a note, so could you create an empty file called notes-for-vet.txt inside the vet-records folder?", "touch vet-records/notes-for-vet.txt"},
+		{"Dr Ames has left, so in reminders.txt every Ames should become Chen. Please change the file itself.", "sed -i 's/Ames/Chen/g' reminders.txt"},
+		{"in reminders.txt every Ames should become Chen", "sed -i 's/Ames/Chen/g' reminders.txt"},
+		{"Nora asked for it, so could you sort lab-notes.txt?", "sort lab-notes.txt"},
+		{"I only want the last 2 lines, so could you show treatment.log", "tail -n 2 treatment.log"}, // a value: the clause stays
+		// "before I …"
+		{"Before I start editing patients.csv I want a safety copy of it right next to it, named patients-backup.csv.", "cp -i patients.csv patients-backup.csv"},
+		{"Before I change patients.csv I need a copy of it called patients-old.csv", "cp -i patients.csv patients-old.csv"},
+		{"Before I tidy up, could you stick a copy of boarding-diary.txt in the backup-drive folder? Keep the original where it is.", "cp -i boarding-diary.txt backup-drive"},
+		{"Before we leave, could you move treatment.log into the vet-records folder?", "mv -i treatment.log vet-records"},
+		{"Before I tidy up the 3 old logs, could you show me them", ""},
+		{"Someone emailed me lab-results.zip and before I unpack anything I'd like to see which files are inside it.", "unzip -l lab-results.zip"},
+		// what one is doing, then what one wants
+		{"I'm debugging a script and want to see all of the environment variables that are set in my session.", "env | sort"},
+		{"We are tidying the clinic and want to see the files in vet-records", "ls -l vet-records"},
+		// what the file is like, then the request
+		{"treatment.log is getting big, so I'd like it compressed with gzip please.", "gzip -k treatment.log"},
+		{"The reminders.txt file is getting long, so could you show me its last 5 lines?", "tail -n 5 reminders.txt"},
+		{"The car-insurance.pdf file is sitting in the wrong place, please move it into household-docs/insurance where the other policies are.", "mv -i car-insurance.pdf household-docs/insurance"},
+		{"move treatment.log into household-docs/insurance where the other policies are", "mv -i treatment.log household-docs/insurance"},
+		{"please move the vaccines-given.txt file into the vet-records folder, it doesn't belong out here", "mv -i vaccines-given.txt vet-records"},
+		{"move treatment.log into vet-records, it doesn't belong here", "mv -i treatment.log vet-records"},
+		// a purpose said of oneself
+		{"I have to know how many characters there are in owner-names.txt for a form I'm filling in.", "wc -m owner-names.txt"},
+		{"how many lines are in owner-names.txt for the form I'm filling in", "wc -l owner-names.txt"},
+		{"today's date for a form I'm filling in", ""}, // the form says how the date is written
+		{"today's date for a form", ""},
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
+		}
+	}
+}
