@@ -2761,6 +2761,21 @@ func (r *reading) dropReason() {
 			}
 		}
 	}
+	// "I keep the family passwords in x.txt and I want it locked down":
+	// where something is kept; the file stays, as the "it" after
+	if r.seqLow(0, "i|we", "keep|store|save|saved|kept|stored|put|write|wrote|track|note|log") {
+		for k := 3; k+3 < len(r.t) && k <= 8; k++ {
+			if r.t[k].kind == kFile && !r.t[k].dir && r.seqLow(k-1, "in|into") && r.seqLow(k+1, "and") && asks(k+2) && r.reasonWords(2, k-1, false) {
+				f := r.t[k]
+				f.comma = true
+				r.t = append([]tok{f}, r.t[k+2:]...)
+				return
+			}
+			if r.t[k].kind != kWord {
+				break
+			}
+		}
+	}
 	// "I'm debugging a script and want to see …": what one is doing,
 	// then what one wants
 	if r.seqLow(0, "i|we", "am|are") && strings.HasSuffix(r.t[2].low, "ing") {
@@ -2981,6 +2996,13 @@ func (r *reading) rephrase() {
 			w1.raw, w1.low, w1.lem, w1.comma = "whole", "whole", "", false
 			w2.raw, w2.low, w2.lem = "word", "word", ""
 			r.t = append(r.t[:i], append([]tok{w1, w2}, r.t[i+1:]...)...)
+		}
+	}
+	// "3 weeks from today": from now, a date ahead, not a time window
+	// of files changed today
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "from", "today") && r.seqLow(i-1, "day|days|week|weeks|month|months|year|years|fortnight") && (i+2 == len(r.t) || r.t[i+1].comma) {
+			r.t[i+1].raw, r.t[i+1].low, r.t[i+1].lem = "now", "now", ""
 		}
 	}
 	// "run nproc", "type df": the tool named is the request

@@ -123,6 +123,7 @@ func TestGrammarAnswers(t *testing.T) {
 		{"the kernel version only", "uname -sr"},
 		{"what's the date in 5 days", "date -d '5 days' +%F"},
 		{"which weekday is it 2 weeks from now", "date -d '14 days' +%A"},
+		{"files changed 3 days from today", ""}, // no date ahead of files
 		{"the date 4 days ago", "date -d '4 days ago' +%F"},
 		{"today's date with seconds", "date '+%Y-%m-%d %H:%M:%S'"},
 		{"the time only", "date +%T"},
@@ -156,6 +157,8 @@ var grammarFlavourCases = []flavourCase{
 	{"tomorrow's date", "date -d tomorrow +%F", "date -v+1d +%F", "date -d @$(( $(date +%s) + 86400 )) +%F"},
 	// BusyBox's date reads no shift of days (the catalogue gave today's weekday)
 	{"what's the date in 5 days", "date -d '5 days' +%F", "date -v+5d +%F", "date -d @$(( $(date +%s) + 5 * 86400 )) +%F"},
+	{"date 3 weeks from today", "date -d '21 days' +%F", "date -v+21d +%F", "date -d @$(( $(date +%s) + 21 * 86400 )) +%F"},
+	{"what's the date 10 days from today?", "date -d '10 days' +%F", "date -v+10d +%F", "date -d @$(( $(date +%s) + 10 * 86400 )) +%F"},
 	{"the date 4 days ago", "date -d '4 days ago' +%F", "date -v-4d +%F", "date -d @$(( $(date +%s) - 4 * 86400 )) +%F"},
 	{"top 5 processes by memory", "ps aux --sort=-%mem | head -n 6", "ps aux | sort -nrk 4,4 | head -n 5", "top -bn1 | head -n 9"},
 	{"how much memory is free", "free -h", "vm_stat", "free -h"},

@@ -1645,10 +1645,11 @@ func (u *utt) direction() (dir int, numeric bool) {
 			if u.seq(i, "longest|priciest") {
 				dir = -1
 			}
-		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first"):
+		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first") || u.seq(i, "lightest|coldest|slowest", "first") && u.said("by"):
 			u.useN(i, 2)
 			dir, numeric = 1, true
-		case u.seq(i, "largest|highest|greatest|biggest|most|longest|high|big|large|priciest|dearest", "first"):
+		case u.seq(i, "largest|highest|greatest|biggest|most|longest|high|big|large|priciest|dearest", "first") || u.seq(i, "heaviest|tallest|hottest|warmest|fastest", "first") && u.said("by"):
+			// "by weight, heaviest first": the measure named, its highest first
 			u.useN(i, 2)
 			dir, numeric = -1, true
 		case u.seq(i, "largest|highest|greatest|biggest|most|longest|priciest", "number|numbers|value|values|one|ones|score|scores|price|prices|amount|amounts", "first|on"):
@@ -2485,6 +2486,8 @@ func (u *utt) colsByName(f string) []int {
 				u.use(i)
 				if u.word(i+1, "column") || u.seq(i+1, "names|values|entries") && !headerMatch(u.t[i+1].low, name) {
 					u.use(i + 1) // "the shop column", "the shop names"
+				} else if u.seq(i+1, "name|value|values|number") && (i+2 == len(u.t) || u.t[i+1].comma) && !anyHeader(h, u.t[i+1].low) {
+					u.use(i + 1) // "by the pet name": the pet column, when no column is "name"
 				}
 				out = append(out, k+1)
 				break
@@ -2492,6 +2495,16 @@ func (u *utt) colsByName(f string) []int {
 		}
 	}
 	return out
+}
+
+// anyHeader reports whether w names one of the columns h.
+func anyHeader(h []string, w string) bool {
+	for _, name := range h {
+		if name != "" && headerMatch(w, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // iUniq: duplicates and distinct lines of a file.

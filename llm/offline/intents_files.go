@@ -1587,6 +1587,9 @@ func chmodOf(u *utt) *answer {
 		u.takePhrase("including", "me|myself")
 		return &answer{cmd: "chmod " + rec + "a-w " + quoteFiles(), thought: "chmod a-w takes write permission from everyone"}
 	case u.has("not") && u.has("=executable", "=runnable") || u.has("=remove", "=revoke", "=take", "=strip") && u.has("=execute", "=exec", "=executable") && !u.has("=group", "=others", "=world", "=everyone", "=everybody", "=anyone", "=read", "=write"):
+		// "… so nobody runs it by accident": what taking the bit away does
+		u.takePhrase("so?", "that?", "nobody|noone|no-one", "can?", "runs|run|executes|execute|starts|start", "it|them", "by?", "accident|accidentally|mistake")
+		u.takePhrase("so?", "that?", "no", "one", "can?", "runs|run|executes|execute|starts|start", "it|them", "by?", "accident|accidentally|mistake")
 		u.takeAll("not", "=executable", "=runnable", "=remove", "=revoke", "=take", "=strip", "=execute", "=exec", "perm", "=away", "=make", "=bit", "=the", "=from", "=it", "=flag")
 		return &answer{cmd: "chmod " + rec + "-x " + quoteFiles(), thought: "chmod -x takes the execute bit away"}
 	}

@@ -819,6 +819,7 @@ var textOpsFlavourCases = []flavourCase{
 	{"follow logs/app.log from now on", "tail -n 0 -f logs/app.log", "", ""},
 	{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
 	{"delete line 3 of todo.txt", "sed -i '3d' todo.txt", "sed -i '' '3d' todo.txt", ""},
+	{"delete the blank lines in todo.txt, in place", "sed -i '/^[[:space:]]*$/d' todo.txt", "sed -i '' '/^[[:space:]]*$/d' todo.txt", ""},
 }
 
 // TestTextOpsFlavours: the new readings' commands on each platform ("" is
@@ -826,4 +827,34 @@ var textOpsFlavourCases = []flavourCase{
 func TestTextOpsFlavours(t *testing.T) {
 	cwd := textopsTree(t)
 	askOnEachFlavour(t, textOpsFlavourCases, func(p *platform.Info) { p.Cwd = cwd })
+}
+
+// TestTextOpsEveryday: the everyday wordings of a sort key, an order
+// and a column, in a tree of its own: "by weight, heaviest first", "by
+// the pet name".
+func TestTextOpsEveryday(t *testing.T) {
+	p := gnu()
+	p.Cwd = t.TempDir()
+	for name, body := range map[string]string{
+		"visits.tsv":  "date\tpet\tvet\tweight\n2026-03-02\tBiscuit\tDr Ames\t23\n2026-03-04\tCleo\tDr Chen\t4\n",
+		"animals.csv": "id,name,owner,weight\nP1,Rex,Okafor,30\nP2,Tib,Lund,4\n",
+	} {
+		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ req, want string }{
+		{"sort animals.csv by weight, heaviest first", "(head -n 1 animals.csv && tail -n +2 animals.csv | sort -t , -k 4,4rn)"},
+		{"sort visits.tsv by weight with the heaviest first", "(head -n 1 visits.tsv && tail -n +2 visits.tsv | sort -t $'\\t' -k 4,4rn)"},
+		{"sort animals.csv by weight, lightest first", "(head -n 1 animals.csv && tail -n +2 animals.csv | sort -t , -k 4,4n)"},
+		{"sort animals.csv, heaviest first", ""}, // heaviest of which column?
+		{"sort visits.tsv by the pet name", "(head -n 1 visits.tsv && tail -n +2 visits.tsv | sort -t $'\\t' -k 2,2)"},
+		{"sort visits.tsv by pet name, please", "(head -n 1 visits.tsv && tail -n +2 visits.tsv | sort -t $'\\t' -k 2,2)"},
+		{"sort visits.tsv by the vet name", "(head -n 1 visits.tsv && tail -n +2 visits.tsv | sort -t $'\\t' -k 3,3)"},
+		{"sort animals.csv by the owner name", ""}, // "name" is a column too
+	} {
+		if r := ask(t, c.req, p, 0); r.Cmd != c.want {
+			t.Errorf("%q: got %q, want %q", c.req, r.Cmd, c.want)
+		}
+	}
 }

@@ -209,7 +209,7 @@ func TestGrammarReasons(t *testing.T) {
 	}
 	for name, body := range map[string]string{"patients.csv": "id,name\nP1,Rex\n", "boarding-diary.txt": "night-1\n", "vaccines-given.txt": "rabies\nparvo\n",
 		"treatment.log": "Rufus in\n", "car-insurance.pdf": "%PDF\n", "owner-names.txt": "ann\n", "lab-results.zip": "", "draft-invoice.txt": "a\n",
-		"draft-invoice-2.txt": "b\n", "draft-invoice-final.txt": "c\n", "reminders.txt": "Dr Ames\n", "school-letter.txt": "on Friday\n", "lab-notes.txt": "a\n\nb\n"} {
+		"draft-invoice-2.txt": "b\n", "draft-invoice-final.txt": "c\n", "household-passwords.txt": "pw\n", "cleanup-old.sh": "echo\n", "reminders.txt": "Dr Ames\n", "school-letter.txt": "on Friday\n", "lab-notes.txt": "a\n\nb\n"} {
 		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -231,6 +231,14 @@ func TestGrammarReasons(t *testing.T) {
 		{"Before we leave, could you move treatment.log into the vet-records folder?", "mv -i treatment.log vet-records"},
 		{"Before I tidy up the 3 old logs, could you show me them", ""},
 		{"Someone emailed me lab-results.zip and before I unpack anything I'd like to see which files are inside it.", "unzip -l lab-results.zip"},
+		// where something is kept, then what is wanted of the file
+		{"I keep the family passwords in household-passwords.txt and I want it locked down so that only I can read and write it", "chmod 600 household-passwords.txt"},
+		{"I store my notes in owner-names.txt and I'd like to see how many lines it has", "wc -l owner-names.txt"},
+		{"I keep 3 copies in owner-names.txt and I want to see it", ""},
+		// what taking the execute bit away is for
+		{"I want to take away the execute permission from cleanup-old.sh so nobody runs it by accident", "chmod -x cleanup-old.sh"},
+		{"remove the execute bit from cleanup-old.sh so no one can run it accidentally", "chmod -x cleanup-old.sh"},
+		{"make cleanup-old.sh executable so nobody runs it by accident", ""},
 		// what one is doing, then what one wants
 		{"I'm debugging a script and want to see all of the environment variables that are set in my session.", "env | sort"},
 		{"We are tidying the clinic and want to see the files in vet-records", "ls -l vet-records"},
