@@ -174,6 +174,27 @@ func TestFileOpsDev(t *testing.T) {
 		{"sort photos oldest to newest", "ls -ltr photos"},
 		{"sort the files of photos oldest to newest", "ls -ltr photos"},
 		{"sort photos newest to oldest", "ls -lt photos"},
+		// f11: "with the oldest at the top" orders a listing; "the
+		// oldest file" is one
+		{"list photos with the oldest at the top", "ls -ltr photos"},
+		{"list photos with the newest files at the top", "ls -lt photos"},
+		{"the oldest file in photos", "find photos -type f -printf '%T@ %p\\n' | sort -n | head -n 1 | cut -d' ' -f2-"},
+		// f11: "make x.tar.gz with a and b in it", each here
+		{"make bundle.tar.gz with the docs folder and todo.txt in it", "tar -czf bundle.tar.gz docs todo.txt"},
+		{"create bundle.zip with people.csv and todo.txt in it", "zip -r bundle.zip people.csv todo.txt"},
+		{"make bundle.tar.gz with the docs folder and missing.txt in it", ""},
+		{"make bundle.tar.gz with the newest files in it", ""},
+		// f11: "I have to send a and b to the accountant, so please zip
+		// the two of them": whom they go to, and "the two of them"
+		{"I have to send people.csv and todo.txt to the accountant, so please zip the two of them together into records.zip.", "zip -r records.zip people.csv todo.txt"},
+		{"I need to email todo.txt to my boss, so could you compress it with gzip?", "gzip -k todo.txt"},
+		{"zip people.csv and todo.txt, the three of them, into records.zip", ""},
+		// f11: a copy "in both places"; a move is not
+		{"Please put a copy of todo.txt in the docs folder too, I want it in both places.", "cp -i todo.txt docs"},
+		{"move todo.txt into docs, I want it in both places", ""},
+		// f11: sizes "in a readable form, like K and M"
+		{"can I see the sizes of the files in photos in a readable form, like K and M?", "ls -lh photos"},
+		{"show the sizes of the files in photos, like K and M", ""},
 		{"list photos by date, oldest last", "ls -lt photos"},
 		{"list photos by date, newest last", "ls -ltr photos"},
 		// "the most recently changed first": "most" is the age's degree,

@@ -2761,6 +2761,40 @@ func (r *reading) dropReason() {
 			}
 		}
 	}
+	// "I have to send a.csv and b.tsv to the accountant, so please zip
+	// the two of them": whom they go to is no folder to put in the
+	// archive; the files stay
+	if r.seqLow(0, "i|we") {
+		v := 1
+		for v < 4 && r.seqLow(v, "have|need|want|must|got|am|are|to|going") {
+			v++
+		}
+		if v > 1 && r.seqLow(v, "send|email|mail|give|share|hand|forward|post|upload") {
+			k := v + 1
+			var files []tok
+			for k < len(r.t) && (r.t[k].kind == kFile || r.seqLow(k, "and") && len(files) > 0) {
+				files = append(files, r.t[k])
+				k++
+			}
+			if len(files) > 0 && r.t[k-1].kind == kFile && r.seqLow(k, "to") {
+				for e := k + 1; e+1 < len(r.t) && e <= k+4; e++ {
+					if r.t[e].kind != kWord || r.t[e].file || r.t[e].kind == kPath {
+						break
+					}
+					if oneOf(stayWords, r.t[e].low) || numWords[r.t[e].low] > 0 || oneOf("folder|folders|directory|dir|drive|disk|server", r.t[e].low) {
+						break
+					}
+					// (a word that names a folder here too: after "send
+					// … to the", someone)
+					if r.t[e].comma && r.seqLow(e+1, "so") && asks(e+2) && oneOf("the|my|our|a|an|his|her|their", r.t[k+1].low) {
+						files[len(files)-1].comma = true
+						r.t = append(files, r.t[e+2:]...)
+						return
+					}
+				}
+			}
+		}
+	}
 	// "I keep the family passwords in x.txt and I want it locked down":
 	// where something is kept; the file stays, as the "it" after
 	if r.seqLow(0, "i|we", "keep|store|save|saved|kept|stored|put|write|wrote|track|note|log") {
@@ -2907,6 +2941,21 @@ func (r *reading) dropPurpose() {
 					return
 				}
 			}
+		case (prev.comma || prev.dir || prev.low == "too") && r.seqLow(i, "i|we|so") && func() bool {
+			copied := false // a copy is in both places; a move is not
+			for _, t := range r.t[:i] {
+				copied = copied || oneOf("copy|cp|duplicate|copies|copied", t.low)
+			}
+			for k := i + 1; copied && k+1 < len(r.t) && k < i+6; k++ {
+				if r.seqLow(k, "both", "places|folders|spots|locations") {
+					return k+2 == len(r.t)
+				}
+			}
+			return false
+		}():
+			// "put a copy of x in docs too, I want it in both places": the
+			// copy, said again
+			ok, allow = true, "it|them|in|both|places|folders|spots|locations|want|need|so|is|are|one|a"
 		case prev.comma && r.seqLow(i, "it|they|this|that", "does|do", "not", "belong"):
 			// "move x into y, it doesn't belong out here": why, not where
 			ok, from, allow = true, i+4, "out|here|there|in|with|the|rest"
@@ -2997,6 +3046,37 @@ func (r *reading) rephrase() {
 			w2.raw, w2.low, w2.lem = "word", "word", ""
 			r.t = append(r.t[:i], append([]tok{w1, w2}, r.t[i+1:]...)...)
 		}
+	}
+	// "zip the two of them": them, when two files were named
+	for i := 1; i+3 < len(r.t); i++ {
+		if r.seqLow(i, "the") && r.t[i+1].kind == kNum && r.seqLow(i+2, "of", "them") {
+			n := 0
+			for _, t := range r.t[:i] {
+				if t.kind == kFile || t.kind == kPath {
+					n++
+				}
+			}
+			if float64(n) == r.t[i+1].num {
+				r.t = append(r.t[:i], r.t[i+3:]...)
+			}
+			break
+		}
+	}
+	// "sizes in a readable form, like K and M": the units of a
+	// human-readable size, an example of what was said
+	for i := 1; i+2 < len(r.t); i++ {
+		if !r.seqLow(i, "like|e.g.|eg") || !(r.seqLow(i-1, "readable|form|format|units|sizes") || r.seqLow(i-2, "readable", "form|format|units|sizes")) {
+			continue
+		}
+		k := i + 1
+		for k < len(r.t) && oneOf("k|m|g|t|kb|mb|gb|tb|kib|mib|gib|and|or|1k|2m|3g", r.t[k].low) {
+			k++
+		}
+		if k == len(r.t) && k > i+2 {
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
+		}
+		break
 	}
 	// "3 weeks from today": from now, a date ahead, not a time window
 	// of files changed today

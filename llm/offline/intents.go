@@ -2497,6 +2497,27 @@ func (u *utt) colsByName(f string) []int {
 	return out
 }
 
+// takenOut consumes "taken out", "took out", "taken away": what the
+// duplicates are when they go.
+func (u *utt) takenOut() bool {
+	if i := u.takenOutAt(); i >= 0 {
+		u.t[i].used, u.t[i+1].used = true, true
+		return true
+	}
+	return false
+}
+
+// takenOutAt is where "taken out" is said, -1 if nowhere ("out" may be
+// read already, as a word of no meaning).
+func (u *utt) takenOutAt() int {
+	for i := 0; i+1 < len(u.t); i++ {
+		if u.seq(i, "taken|took") && oneOf("out|away", u.t[i+1].low) {
+			return i
+		}
+	}
+	return -1
+}
+
 // anyHeader reports whether w names one of the columns h.
 func anyHeader(h []string, w string) bool {
 	for _, name := range h {
@@ -2730,14 +2751,21 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	case u.has("dupe") && u.has("count") && !u.has("delete", "not"):
 		u.takeAll("dupe", "count", "=how", "=many", "=each", "=of", "=the", "=lines", "=line")
 		return &answer{cmd: "sort " + q + " | uniq -cd | sort -rn", thought: "uniq -cd counts each line that occurs more than once"}
-	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") ||
+	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") && u.takenOutAt() < 0 ||
 		u.takeSeq("more", "than", "once") || u.takeSeq("more", "than", "one", "time") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
 		u.takeSeq("all", "over", "the", "place") // "repeats all over the place"
 		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns", "=listed", "=mentioned", "=written")
 		u.takeAll("dupe", "=appear", "=appears", "=occur", "=occurs", "=which", "=that", "=show", "=shows", "=up", "=more", "=than", "=once", "=twice", "=multiple", "=times", "=have", "=been")
 		return &answer{cmd: "sort " + q + " | uniq -d", thought: "uniq -d prints one of each line that occurs more than once"}
-	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && u.has("delete", "not", "=rid", "=eliminate", "=squash"):
+	case u.has("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "=once") || u.has("dupe") && (u.has("delete", "not", "=rid", "=eliminate", "=squash") || u.takenOut()):
 		u.takeAll("unique", "=dedupe", "=deduplicate", "=uniq", "=distinct", "dupe", "delete", "not", "=rid", "=eliminate", "=squash", "=each", "=once", "=just", "=only", "=keep", "=get")
+		u.takePhrase("the?", "list", "of") // "the list of the different vaccines"
+		u.takeSeq("each", "one")           // "…, each one once"
+		if !keepOrder && !u.has("place") {
+			// "x sorted, with the duplicates taken out": sort -u sorts
+			u.takeAll("=sorted", "=sort")
+			u.takeSeq("with", "the?")
+		}
 		if u.has("count") {
 			u.take("count")
 			u.takeAll("=how", "=many", "=there", "=are", "=number")

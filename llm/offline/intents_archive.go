@@ -103,6 +103,26 @@ func iArchive(u *utt) *answer {
 				holds = true
 				u.useN(i+1, n)
 			}
+			// "make b.tar.gz with the inbox folder and staff.txt in it":
+			// what it holds, each here, between "with" and "in it"
+			if e := len(u.t) - 2; u.seq(i+1, "with") && u.seq(e, "in|inside", "it") {
+				named, ok := 0, true
+				for k := i + 2; k < e && ok; k++ {
+					x := u.t[k]
+					switch {
+					case !x.used && (x.kind == kFile || x.dir) && existsHere(u.plat, x.raw):
+						named++
+					case u.seq(k, "the|and|folder|directory|file"):
+					default:
+						ok = false
+					}
+				}
+				if ok && named > 0 {
+					holds = true
+					u.use(i + 1)
+					u.useN(e, 2)
+				}
+			}
 			if i+1 == len(u.t) {
 				holds = true // "make docs.zip": what it holds is in its name
 			}

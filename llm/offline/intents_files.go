@@ -2928,6 +2928,11 @@ func iLargest(u *utt) *answer {
 	if u.has("newest", "oldest", "largest", "small") && u.said("first") && !u.said("top") && !u.said("folders", "directories", "dirs", "subfolders", "subdirectories", "directory") && u.kinds(kNum) == nil {
 		return nil // "newest files first", "biggest first" order a listing (iList)
 	}
+	for i := range u.t {
+		if _, ok := u.phraseAt(i, []string{"with", "the?", "newest|oldest|latest|earliest|largest|biggest|smallest|most", "recent?", "ones?|files?", "at|on", "the?", "top|bottom"}); ok {
+			return nil // "list x with the oldest at the top": an order of a listing (iList)
+		}
+	}
 	if u.seqAny("how", "big|large|heavy") && !u.said("biggest", "largest", "heaviest", "smallest") {
 		return nil // "how big are the files in photos": each one's size, not the big ones
 	}
