@@ -2337,6 +2337,25 @@ func (r *reading) forPurpose(i int) (int, bool) {
 	return 0, false
 }
 
+// dateOrderRe reads a date's format written in words: "day/month/year".
+var dateOrderRe = regexp.MustCompile(`^(day|dd|month|mm|year|yyyy)([/.-])(day|dd|month|mm|year|yyyy)[/.-](day|dd|month|mm|year|yyyy)$`)
+
+// phraseAt reports whether the words ws (a "?" after one: it may be left
+// out) are said at i, and how many tokens they take.
+func (r *reading) phraseAt(i int, ws ...string) (int, bool) {
+	j := i
+	for _, w := range ws {
+		opt := strings.HasSuffix(w, "?")
+		w = strings.TrimSuffix(w, "?")
+		if r.seqLow(j, w) {
+			j++
+		} else if !opt {
+			return 0, false
+		}
+	}
+	return j - i, true
+}
+
 // dated reports whether the request asks for a date or a time, which a
 // purpose ("for a form") may say how to write.
 func (r *reading) dated() bool {
@@ -2795,6 +2814,23 @@ func (r *reading) dropReason() {
 			}
 		}
 	}
+	// "I'm looking for something in the middle of x.txt, could you show
+	// me lines 20 to 25?": what one is after, vaguely; the file stays
+	if n, ok := r.phraseAt(0, "i|we", "am|are", "looking|searching|hunting", "for", "something|anything|stuff|a|things"); ok {
+		k := n
+		if r.seqLow(k, "thing") {
+			k++
+		}
+		if m, ok := r.phraseAt(k, "in|near|at|around|from", "the", "middle|start|beginning|end|top|bottom", "part?", "of"); ok {
+			k += m
+		} else if r.seqLow(k, "in") {
+			k++
+		}
+		if k < len(r.t) && r.t[k].kind == kFile && r.t[k].comma && asks(k+1) {
+			r.t = r.t[k:]
+			return
+		}
+	}
 	// "I keep the family passwords in x.txt and I want it locked down":
 	// where something is kept; the file stays, as the "it" after
 	if r.seqLow(0, "i|we", "keep|store|save|saved|kept|stored|put|write|wrote|track|note|log") {
@@ -3075,6 +3111,87 @@ func (r *reading) rephrase() {
 		if k == len(r.t) && k > i+2 {
 			r.t[i-1].comma = false
 			r.t = r.t[:i]
+		}
+		break
+	}
+	// "the header row of x.tsv, just the first line": the header, said
+	// again as the line it is
+	for i := 2; i+2 < len(r.t); i++ {
+		if !r.t[i-1].comma {
+			continue
+		}
+		n, ok := r.phraseAt(i, "just|only|i.e.|ie|meaning|so?", "the", "first|top", "line|row")
+		if !ok || i+n != len(r.t) {
+			continue
+		}
+		header := false
+		for _, t := range r.t[:i] {
+			header = header || oneOf("header|heading|headers|headings", t.low)
+		}
+		if header {
+			r.t[i-1].comma = false
+			r.t = r.t[:i]
+		}
+		break
+	}
+	// "what line number is Cleo on in x.log": which line of x.log has Cleo
+	if j := 2; r.seqLow(0, "what|which", "line") {
+		if r.seqLow(j, "number|no") {
+			j++
+		}
+		if r.seqLow(j, "is|are") && j+4 < len(r.t)+0 && j+5 == len(r.t) && (r.t[j+1].kind == kWord || r.t[j+1].kind == kQuoted) &&
+			r.seqLow(j+2, "on") && r.seqLow(j+3, "in|of") && r.t[j+4].kind == kFile {
+			w := func(s string) tok { return tok{raw: s, low: s, kind: kWord} }
+			x, f := r.t[j+1], r.t[j+4]
+			r.t = []tok{w("which"), w("line"), w("of"), f, w("has"), x}
+		}
+	}
+	// "put x.txt in order of the second column": sort it by that
+	for i := 0; i+3 < len(r.t); i++ {
+		if r.seqLow(i, "put|get|place") && r.t[i+1].kind == kFile && r.seqLow(i+2, "in", "order", "of|by") {
+			r.t[i].raw, r.t[i].low, r.t[i].lem = "sort", "sort", ""
+			r.t[i+4].raw, r.t[i+4].low, r.t[i+4].lem = "by", "by", ""
+			r.t = append(r.t[:i+2], r.t[i+4:]...)
+			break
+		}
+		// "put x.txt in order": sorted, not moved into a folder "order"
+		if r.seqLow(i, "put|get") && r.t[i+1].kind == kFile && !r.t[i+1].comma && r.seqLow(i+2, "in", "order") && (i+4 == len(r.t) || r.t[i+3].comma) {
+			r.t[i].raw, r.t[i].low, r.t[i].lem = "sort", "sort", ""
+			r.t[i+1].comma = r.t[i+3].comma
+			r.t = append(r.t[:i+2], r.t[i+4:]...)
+			break
+		}
+	}
+	// "today's date written the British way, day/month/year with
+	// slashes": the way and the slashes, said again by the format
+	for i, t := range r.t {
+		m := dateOrderRe.FindStringSubmatch(t.low)
+		if m == nil {
+			continue
+		}
+		drop := map[int]bool{}
+		for k := range r.t {
+			if r.seqLow(k, "with|using", "slashes") && m[2] == "/" || r.seqLow(k, "with|using", "dashes|hyphens") && m[2] == "-" || r.seqLow(k, "with|using", "dots") && m[2] == "." {
+				drop[k], drop[k+1] = true, true
+			}
+			// the British (or European) way is the day first; the American, the month
+			if n, ok := r.phraseAt(k, "the|in", "the?", "british|uk|european|english|australian", "way|style|format|order"); ok && m[1] == "day" {
+				for d := k; d < k+n; d++ {
+					drop[d] = true
+				}
+			}
+		}
+		if len(drop) > 0 {
+			var keep []tok
+			for k, t := range r.t {
+				if !drop[k] {
+					keep = append(keep, t)
+				} else if k > 0 && t.comma && len(keep) > 0 {
+					keep[len(keep)-1].comma = true
+				}
+			}
+			_ = i
+			r.t = keep
 		}
 		break
 	}

@@ -124,6 +124,10 @@ func TestGrammarAnswers(t *testing.T) {
 		{"what's the date in 5 days", "date -d '5 days' +%F"},
 		{"which weekday is it 2 weeks from now", "date -d '14 days' +%A"},
 		{"files changed 3 days from today", ""}, // no date ahead of files
+		{"I need today's date written the British way, day/month/year with slashes", "date +%d/%m/%Y"},
+		{"today's date written day/month/year with slashes", "date +%d/%m/%Y"},
+		{"today's date the American way, day/month/year", ""},    // the American way is the month first
+		{"today's date written day-month-year with slashes", ""}, // dashes or slashes?
 		{"the date 4 days ago", "date -d '4 days ago' +%F"},
 		{"today's date with seconds", "date '+%Y-%m-%d %H:%M:%S'"},
 		{"the time only", "date +%T"},

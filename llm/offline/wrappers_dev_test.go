@@ -209,7 +209,8 @@ func TestGrammarReasons(t *testing.T) {
 	}
 	for name, body := range map[string]string{"patients.csv": "id,name\nP1,Rex\n", "boarding-diary.txt": "night-1\n", "vaccines-given.txt": "rabies\nparvo\n",
 		"treatment.log": "Rufus in\n", "car-insurance.pdf": "%PDF\n", "owner-names.txt": "ann\n", "lab-results.zip": "", "draft-invoice.txt": "a\n",
-		"draft-invoice-2.txt": "b\n", "draft-invoice-final.txt": "c\n", "household-passwords.txt": "pw\n", "cleanup-old.sh": "echo\n", "reminders.txt": "Dr Ames\n", "school-letter.txt": "on Friday\n", "lab-notes.txt": "a\n\nb\n"} {
+		"draft-invoice-2.txt": "b\n", "draft-invoice-final.txt": "c\n", "household-passwords.txt": "pw\n", "cleanup-old.sh": "echo\n",
+		"appointments.tsv": "date\tpet\tvet\n2026-03-02\tBiscuit\tDr Ames\n", "family-birthdays.txt": "mum 03-14\ndad 11-02\n", "reminders.txt": "Dr Ames\n", "school-letter.txt": "on Friday\n", "lab-notes.txt": "a\n\nb\n"} {
 		if err := os.WriteFile(filepath.Join(p.Cwd, name), []byte(body), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -231,6 +232,21 @@ func TestGrammarReasons(t *testing.T) {
 		{"Before we leave, could you move treatment.log into the vet-records folder?", "mv -i treatment.log vet-records"},
 		{"Before I tidy up the 3 old logs, could you show me them", ""},
 		{"Someone emailed me lab-results.zip and before I unpack anything I'd like to see which files are inside it.", "unzip -l lab-results.zip"},
+		// what one is after, vaguely, in a file: the file stays
+		{"I'm looking for something in the middle of boarding-diary.txt, could you show me just lines 20 to 25?", "sed -n '20,25p' boarding-diary.txt"},
+		{"I'm looking for something in treatment.log, could you show me the last 5 lines?", "tail -n 5 treatment.log"},
+		{"I'm looking for errors in treatment.log, could you show me the last 5 lines?", "grep errors treatment.log | tail -n 5"},
+		// a header said again as the first line
+		{"I only need the header row of appointments.tsv, just the first line", "head -n 1 appointments.tsv"},
+		{"the header of appointments.tsv, just the first line", "head -n 1 appointments.tsv"},
+		// "what line number is x on in f"; "put f in order of …"
+		{"What line number is Cleo on in treatment.log?", "grep -n Cleo treatment.log"},
+		{"what line is Rufus on in treatment.log", "grep -n Rufus treatment.log"},
+		{"what line number is Cleo on", ""},
+		{"Put family-birthdays.txt in order of the dates in the second column so I can see whose birthday comes first in the year.", "sort -k 2,2 family-birthdays.txt"},
+		{"put family-birthdays.txt in order of the second column", "sort -k 2,2 family-birthdays.txt"},
+		{"put family-birthdays.txt in order", "sort family-birthdays.txt"}, // not moved into a folder "order"
+		{"put family-birthdays.txt in the order folder", "mkdir -p order && mv -i family-birthdays.txt order/"},
 		// where something is kept, then what is wanted of the file
 		{"I keep the family passwords in household-passwords.txt and I want it locked down so that only I can read and write it", "chmod 600 household-passwords.txt"},
 		{"I store my notes in owner-names.txt and I'd like to see how many lines it has", "wc -l owner-names.txt"},
