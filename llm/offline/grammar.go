@@ -2831,6 +2831,20 @@ func (r *reading) dropReason() {
 			return
 		}
 	}
+	// "My grocery list is grocery-list.txt. How many things are on it?":
+	// a name for the file, then the question; the file stays
+	if r.seqLow(0, "my|our|the") {
+		for k := 2; k+2 < len(r.t) && k <= 4; k++ {
+			if r.seqLow(k, "is") && r.t[k+1].kind == kFile && r.reasonWords(1, k, false) &&
+				r.seqLow(k+2, "how|what|which|can|could|would|please|show|count|sort|when|where|who") {
+				f := r.t[k+1]
+				f.comma = true
+				r.t[k+2].raw = r.t[k+2].low // a new sentence's first word, now mid-sentence
+				r.t = append([]tok{f}, r.t[k+2:]...)
+				return
+			}
+		}
+	}
 	// "I keep the family passwords in x.txt and I want it locked down":
 	// where something is kept; the file stays, as the "it" after
 	if r.seqLow(0, "i|we", "keep|store|save|saved|kept|stored|put|write|wrote|track|note|log") {
@@ -3133,6 +3147,24 @@ func (r *reading) rephrase() {
 			r.t = r.t[:i]
 		}
 		break
+	}
+	// "print out the reminders letter for me? It's in reminders.txt.":
+	// the thing named, then where it is: the file
+	if n := len(r.t); n > 6 && r.seqLow(n-4, "it", "is", "in") && r.t[n-1].kind == kFile {
+		for i := 1; i+1 < n-4 && i < 8; i++ {
+			if !r.seqLow(i, "the|my|our") {
+				continue
+			}
+			e := i + 1
+			for e < n-4 && e <= i+3 && r.t[e].kind == kWord && !r.t[e].dir && !r.seqLow(e, "letter|list|note|notes|document|doc|report|diary|table|sheet|log|file|records|memo") {
+				e++
+			}
+			if e == n-5 && r.seqLow(e, "letter|list|note|notes|document|doc|report|diary|table|sheet|log|file|records|memo") && r.reasonWords(i+1, e, false) {
+				f := r.t[n-1]
+				r.t = append(r.t[:i:i], f)
+			}
+			break
+		}
 	}
 	// "what line number is Cleo on in x.log": which line of x.log has Cleo
 	if j := 2; r.seqLow(0, "what|which", "line") {

@@ -247,6 +247,12 @@ func TestGrammarReasons(t *testing.T) {
 		{"put family-birthdays.txt in order of the second column", "sort -k 2,2 family-birthdays.txt"},
 		{"put family-birthdays.txt in order", "sort family-birthdays.txt"}, // not moved into a folder "order"
 		{"put family-birthdays.txt in the order folder", "mkdir -p order && mv -i family-birthdays.txt order/"},
+		// a name for the file, then the request of it
+		{"My grocery list is owner-names.txt. Can you sort it?", "sort owner-names.txt"},
+		{"My grocery list is owner-names.txt. How many words are in it?", "wc -w owner-names.txt"},
+		{"My grocery list is owner-names.txt.", ""},
+		{"Can you print out the reminders letter for me? It's in reminders.txt.", "cat reminders.txt"},
+		{"delete the old reminders letter, it's in reminders.txt", "rm reminders.txt"},
 		// where something is kept, then what is wanted of the file
 		{"I keep the family passwords in household-passwords.txt and I want it locked down so that only I can read and write it", "chmod 600 household-passwords.txt"},
 		{"I store my notes in owner-names.txt and I'd like to see how many lines it has", "wc -l owner-names.txt"},
