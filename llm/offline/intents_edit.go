@@ -1508,7 +1508,7 @@ func (u *utt) takeSwap() (old, new string, ok bool) {
 				w++
 			}
 			if s >= 0 && !u.t[s].used && (u.t[s].kind == kWord || u.t[s].kind == kQuoted || u.t[s].kind == kPath) && i+w < len(u.t) && !u.t[i+w].used && (u.t[i+w].kind == kWord || u.t[i+w].kind == kQuoted || u.t[i+w].kind == kPath) &&
-				(i+w+1 == len(u.t) || u.t[i+w].comma || u.seq(i+w+1, "in|inside|throughout|everywhere") || u.t[i+w+1].kind == kFile) {
+				(i+w+1 == len(u.t) || u.t[i+w].comma || u.t[i+w+1].open || u.seq(i+w+1, "in|inside|throughout|everywhere") || u.t[i+w+1].kind == kFile) {
 				n, o := u.t[s].raw, u.t[i+w].raw
 				u.useN(s, w+2)
 				if u.seq(s-1, "with|use|using|put|have") {

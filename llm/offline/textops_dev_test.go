@@ -131,6 +131,10 @@ func TestTextOpsDev(t *testing.T) {
 		{"every banana should become kiwi in fruits.txt, print it only", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"in fruits.txt banana should become kiwi", ""},
 		{"whole-word search for cat in pets.txt with line numbers", "grep -wn cat pets.txt"},
+		// f11: "A instead of B" closed by a bracket's note
+		{"show people.csv with tabs instead of commas (don't change the file)", "tr , '\\t' < people.csv"},
+		{"show people.csv with tabs instead of commas", "tr , '\\t' < people.csv"},
+		{"show people.csv with tabs instead of commas (and save it)", ""},
 		{"whole-word search for cat in pets.txt", "grep -w cat pets.txt"},
 		{"the files of the whole-word kind", ""},
 		// fx5-text: a command's name where the term goes ("lines with
