@@ -3178,6 +3178,27 @@ func (r *reading) rephrase() {
 			r.t = []tok{w("which"), w("line"), w("of"), f, w("has"), x}
 		}
 	}
+	// "when does Rufus show up last in x.log": the last line of x.log
+	// with Rufus ("first": the first)
+	if r.seqLow(0, "when|where", "does|did") && len(r.t) >= 7 && (r.t[2].kind == kWord || r.t[2].kind == kQuoted) {
+		k, end := 3, ""
+		if r.seqLow(k, "last|first") {
+			end, k = r.t[k].low, k+1
+		}
+		n, ok := r.phraseAt(k, "show|turn|come|pop", "up")
+		if !ok && r.seqLow(k, "appear|occur") {
+			n, ok = 1, true
+		}
+		k += n
+		if ok && end == "" && r.seqLow(k, "last|first") {
+			end, k = r.t[k].low, k+1
+		}
+		if ok && end != "" && k+2 == len(r.t) && r.seqLow(k, "in") && r.t[k+1].kind == kFile {
+			w := func(s string) tok { return tok{raw: s, low: s, kind: kWord} }
+			x, f := r.t[2], r.t[k+1]
+			r.t = []tok{w("the"), w(end), w("line"), w("of"), f, w("with"), x}
+		}
+	}
 	// "put x.txt in order of the second column": sort it by that
 	for i := 0; i+3 < len(r.t); i++ {
 		if r.seqLow(i, "put|get|place") && r.t[i+1].kind == kFile && r.seqLow(i+2, "in", "order", "of|by") {

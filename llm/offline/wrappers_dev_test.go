@@ -243,6 +243,9 @@ func TestGrammarReasons(t *testing.T) {
 		{"What line number is Cleo on in treatment.log?", "grep -n Cleo treatment.log"},
 		{"what line is Rufus on in treatment.log", "grep -n Rufus treatment.log"},
 		{"what line number is Cleo on", ""},
+		{"when does Rufus show up last in treatment.log?", "grep Rufus treatment.log | tail -n 1"},
+		{"when did Rufus first appear in treatment.log?", "grep Rufus treatment.log | head -n 1"},
+		{"when does Rufus show up last?", ""},
 		{"Put family-birthdays.txt in order of the dates in the second column so I can see whose birthday comes first in the year.", "sort -k 2,2 family-birthdays.txt"},
 		{"put family-birthdays.txt in order of the second column", "sort -k 2,2 family-birthdays.txt"},
 		{"put family-birthdays.txt in order", "sort family-birthdays.txt"}, // not moved into a folder "order"
