@@ -429,8 +429,9 @@ func baseVerb(w string) string {
 // only I can read it") stays: it is the request.
 func (r *reading) dropAside() {
 	for i := 2; i < len(r.t); i++ {
+		// ("I don't want overdose or doses": what is not wanted, named)
 		aside := r.seqLow(i, "so", "i|we|you") || r.seqLow(i, "so", "that", "i|we|you") || r.seqLow(i, "before", "i|we|you") || r.seqLow(i, "because|cause|cuz", "i|we|my|the|it") ||
-			r.seqLow(i, "i|we", "do", "not", "need|want") || r.seqLow(i, "i|we", "no", "longer", "need") || r.seqLow(i, "not", "needed", "anymore")
+			r.seqLow(i, "i|we", "do", "not", "need|want", "it|them|this|that|those|these|any") || r.seqLow(i, "i|we", "no", "longer", "need") || r.seqLow(i, "not", "needed", "anymore")
 		if !aside || !r.t[i-1].comma && r.t[i].low != "so" && r.t[i].low != "before" && r.t[i].low != "because" {
 			continue
 		}

@@ -568,7 +568,9 @@ func iGrep(u *utt) *answer {
 			break
 		}
 	}
-	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone
+	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone ||
+		u.onItsOwn()
+	wholeWord = u.notLonger() || wholeWord
 	if wholeWord {
 		// "…, not inside words like party or start": the whole word, said again
 		for i := range u.t {
@@ -1448,6 +1450,61 @@ func (u *utt) inPlace() int {
 		return -1
 	}
 	return 0
+}
+
+// onItsOwn consumes "on its own", "on their own" said of the term at
+// the end of a clause: a whole word ("the word dose on its own"). "x on
+// its own line" is where the term stands, no word's edge.
+func (u *utt) onItsOwn() bool {
+	for i := 1; i < len(u.t); i++ {
+		n := 0
+		if u.seq(i, "on", "its|their", "own") {
+			n = 3
+		}
+		if n == 0 || !(i+n == len(u.t) || u.t[i+n-1].comma) || u.t[i-1].kind != kWord && u.t[i-1].kind != kQuoted {
+			continue
+		}
+		u.useN(i, n)
+		return true
+	}
+	return false
+}
+
+// notLonger consumes "…, I don't want overdose or doses" at the end of
+// a request that names the term dose: longer words that hold the term,
+// refused, make the term a whole word.
+func (u *utt) notLonger() bool {
+	for i := 1; i+4 < len(u.t); i++ {
+		if !u.seq(i, "i|we", "do", "not", "want|need") || !u.t[i-1].comma {
+			continue
+		}
+		var words []string
+		for k := i + 4; k < len(u.t); k++ {
+			t := u.t[k]
+			switch {
+			case u.seq(k, "or|and|nor") && len(words) > 0:
+			case !t.used && t.kind == kWord && strings.Trim(t.low, "abcdefghijklmnopqrstuvwxyz") == "":
+				words = append(words, t.low)
+			default:
+				return false
+			}
+		}
+		for _, t := range u.t[:i] {
+			if t.kind != kWord && t.kind != kQuoted || len(t.low) < 2 {
+				continue
+			}
+			all := len(words) > 0
+			for _, w := range words {
+				all = all && w != t.low && strings.Contains(w, t.low)
+			}
+			if all {
+				u.useN(i, len(u.t)-i)
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // takeInPlace consumes "in place", but not "in place of" ("barn in place

@@ -131,6 +131,14 @@ func TestTextOpsDev(t *testing.T) {
 		{"every banana should become kiwi in fruits.txt, print it only", "sed 's/banana/kiwi/g' fruits.txt"},
 		{"in fruits.txt banana should become kiwi", ""},
 		{"whole-word search for cat in pets.txt with line numbers", "grep -wn cat pets.txt"},
+		// f11: "the word x on its own" is a whole word; "x on its own
+		// line" is not; longer words refused make the term a whole word
+		{"search pets.txt for the word cat on its own", "grep -w cat pets.txt"},
+		{"search pets.txt for the word cat on its own, I don't want catalog or cats", "grep -w cat pets.txt"},
+		{"search pets.txt for cat, I don't want catalog or cats", "grep -w cat pets.txt"},
+		{"lines of pets.txt with the word cat on its own", "grep -w cat pets.txt"},
+		{"search pets.txt for cat, I don't want dog or bird", ""},
+		{"delete fruits.txt, I don't need it anymore", "rm fruits.txt"},
 		// f11: "A instead of B" closed by a bracket's note
 		{"show people.csv with tabs instead of commas (don't change the file)", "tr , '\\t' < people.csv"},
 		{"show people.csv with tabs instead of commas", "tr , '\\t' < people.csv"},
