@@ -43,8 +43,8 @@ var frozen11Set = laterSet(heldOut5{name: "offline frozen set 11", detail: "CARO
 // Raise it when the score rises; lower it only with a note that says
 // which commit cost what.
 const (
-	frozen11MinRight = 146
-	frozen11MaxWrong = 1
+	frozen11MinRight = 182
+	frozen11MaxWrong = 0
 )
 
 func init() {
