@@ -3219,6 +3219,9 @@ func (r *reading) rephrase() {
 	// "today's date written the British way, day/month/year with
 	// slashes": the way and the slashes, said again by the format
 	for i, t := range r.t {
+		if len(t.low) < 8 || !strings.ContainsAny(t.low, "/.-") || !strings.ContainsAny(t.low[:1], "dmy") {
+			continue // a cheap look first: "day/month/year", "dd-mm-yyyy"
+		}
 		m := dateOrderRe.FindStringSubmatch(t.low)
 		if m == nil {
 			continue
