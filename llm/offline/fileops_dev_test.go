@@ -1019,6 +1019,10 @@ func TestFileOpsDev(t *testing.T) {
 		{"todo.txt can be read by anyone at the moment. Fix that", ""},
 		{"make a link called latest pointing to todo.txt", "ln -s todo.txt latest"},
 		{"make todo.txt readable by anyone", "chmod a+r todo.txt"},
+		// "old" said of one file named is what the request calls it, no age
+		{"The old list is todo.txt. Delete it.", ""},
+		{"delete the old todo.txt", ""},
+		{"delete old txt files", "find . -type f -name '*.txt' -mtime +30 -print -delete"},
 		// "everything in D" is what D holds, not D itself
 		{"details of everything in docs", "ls -la docs"},
 		{"everything in docs", "ls -la docs"},

@@ -686,9 +686,10 @@ func (c *Client) answer(m llm.Meta) string {
 		return noAnswer(thought, match.Confidence)
 	}
 	cmd, status := render(match, plat, len(m.Rounds))
-	if match.Task.Defaults["age_days"] != "" && match.Slots["age_days"] == "" && !oldRe().MatchString(task) {
+	if match.Task.Defaults["age_days"] != "" && match.Slots["age_days"] == "" && (!oldRe().MatchString(task) || namesOne(cmd)) {
 		// an age the request never gave ("delete all files in build"
-		// is no cleanup of the ones older than a month)
+		// is no cleanup of the ones older than a month; "delete the old
+		// grocery-list.txt" names the one file, whatever its age)
 		return noAnswer(NoModelHint, match.Confidence)
 	}
 	if p := strings.ToLower(match.Slots["pattern"]); extNouns[p] && !strings.Contains(task, `"`) && !strings.Contains(task, "'") && strings.HasPrefix(cmd, "grep") {
@@ -1720,6 +1721,16 @@ var contentRe = sync.OnceValue(func() *regexp.Regexp {
 var nameNounRe = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?i)\bwith\s+(?:(?:the|a|an)\s+)?(?:name|filename|title|extension)\b`)
 })
+
+// namesOne reports whether cmd looks for one name as it is (-name with
+// no wildcard): "old" is then what the request calls the file, not an
+// age.
+func namesOne(cmd string) bool {
+	m := nameArgRe().FindStringSubmatch(cmd)
+	return m != nil && !strings.ContainsAny(m[1], "*?[")
+}
+
+var nameArgRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`-i?name\s+'?([^'\s]+)`) })
 
 var oldRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?i)\b(old|older|stale|aged?)\b`) })
 
