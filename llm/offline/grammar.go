@@ -2201,6 +2201,13 @@ func (u *utt) bareDelim() string {
 		switch t.low {
 		case "commas", "colons", "semicolons", "tabs", "pipes":
 			u.use(i)
+			// "it uses semicolons between fields": where they stand
+			if u.seq(i+1, "between|separating") {
+				u.use(i + 1)
+				if n, ok := u.phraseAt(i+2, []string{"the?", "fields|columns|values|cells|items"}); ok {
+					u.useN(i+2, n)
+				}
+			}
 			u.takeAll("=uses", "=use", "=using", "=with", "=it", "=by")
 			return delimNames[t.low]
 		}
@@ -3330,6 +3337,16 @@ func (r *reading) rephrase() {
 	for i := 0; i+2 < len(r.t); i++ {
 		if r.seqLow(i, "find|figure|work|found", "out", "how|what|which|where|who|when|if|whether|the") && !r.seqLow(i, "found", "out", "the") {
 			r.t = append(r.t[:i], r.t[i+2:]...)
+			break
+		}
+	}
+	// "which files even mention cue", "does it even contain x": "even"
+	// before a verb of holding stresses it and says nothing ("even
+	// numbers", "the even lines" stay)
+	for i := 0; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "even") && !r.t[i].comma && r.t[i+1].kind == kWord && contains(lexicon()[lemma(r.t[i+1].low)], "contain") &&
+			!oneOf("with|show|shows|have|having|match|matching|feature|featuring", r.t[i+1].low) {
+			r.t = append(r.t[:i], r.t[i+1:]...)
 			break
 		}
 	}

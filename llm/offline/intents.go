@@ -1966,7 +1966,10 @@ func iSort(u *utt) *answer {
 	}
 	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it", "=records", "=observations")
 	if key == "" && strings.Contains(opts, "n") && holdsNumbers(u.plat, f) {
-		u.takeAll("=amounts", "=numbers", "=values", "=figures") // "a list of amounts": the lines
+		// "a list of amounts", "the scores in x": the lines
+		for _, w := range strings.Split(valueNouns, "|") {
+			u.takeAll("=" + w)
+		}
 	}
 	u.take(showWords...)
 	u.takeAll("=file", "=contents", "=of")
@@ -2146,6 +2149,10 @@ func (u *utt) hasOrderWord() bool {
 			return true
 		}
 		if u.seq(i, "a-to-z|z-to-a") || u.seq(i, "z", "first") {
+			return true
+		}
+		// "by score desc": the short forms, after the key they order by
+		if u.seq(i, "desc|asc") && (i > 0 && u.t[i-1].kind == kCols || u.seq(i-2, "by|on") || u.seq(i-3, "by|on", "the")) {
 			return true
 		}
 	}
@@ -2590,6 +2597,9 @@ func iUniq(u *utt) *answer {
 		if u.hasHeader(f, d) {
 			skip = "NR > 1 "
 		}
+		if said, _ := u.headerOut(); said && skip == "" {
+			return nil // "skip the header" of a file whose first line is no header
+		}
 		field := fmt.Sprintf("$%d", col)
 		if col < 0 {
 			field = "$NF"
@@ -2631,8 +2641,22 @@ func iUniq(u *utt) *answer {
 		// "each ip in ips.txt": the lines are the ips; in a file of
 		// several fields a name could be one of them: left unread
 		u.labels()
+		if u.said("name", "names") && strings.HasPrefix(a.cmd, "sort -u ") {
+			u.whoDid(f)
+		}
 	}
 	return a
+}
+
+// whoDid consumes "who signed x", "who attended x?" at the start of a
+// request about the names a list holds ("who signed visitor-book.txt?
+// each name once"): the question the names answer. A verb the grammar
+// knows stays ("who changed x" asks git, "who wrote x" an owner).
+func (u *utt) whoDid(f string) {
+	if u.seq(0, "who") && len(u.t) > 2 && !u.t[1].used && u.t[1].kind == kWord && strings.HasSuffix(u.t[1].low, "ed") &&
+		!knownWord(u.t[1].low) && !knownWord(lemma(u.t[1].low)) && u.t[2].kind == kFile && u.t[2].raw == f {
+		u.useN(0, 2)
+	}
 }
 
 // adjacentRepeats consumes what says the repeats to handle are lines
@@ -2765,6 +2789,17 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 			// "x sorted, with the duplicates taken out": sort -u sorts
 			u.takeAll("=sorted", "=sort")
 			u.takeSeq("with", "the?")
+		}
+		for i := range u.t {
+			// "each part listed only once", "every name shown once": how
+			// each is to be shown
+			k := i + 1
+			if k < len(u.t) && oneOf("only|just", u.t[k].low) {
+				k++
+			}
+			if u.seq(i, "listed|shown|printed|written|given") && k < len(u.t) && u.t[k].used && u.t[k].low == "once" {
+				u.use(i)
+			}
 		}
 		if u.has("count") {
 			u.take("count")

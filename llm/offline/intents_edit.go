@@ -571,6 +571,11 @@ func iGrep(u *utt) *answer {
 	wholeWord := whereWord != nil || u.takePhrase("as?", "a|the?", "whole|exact|complete|entire|separate", "word|words", "only?") || u.takeSeq("as", "a", "word", "of", "its|their", "own") || u.takeSeq("as", "a", "word") || alone ||
 		u.onItsOwn()
 	wholeWord = u.notLonger() || wholeWord
+	for i := range u.t {
+		if u.seq(i, "on", "its|their", "own") {
+			return nil // "error on its own (line)": a whole word, or a whole line?
+		}
+	}
 	if wholeWord {
 		// "…, not inside words like party or start": the whole word, said again
 		for i := range u.t {
@@ -727,11 +732,46 @@ func iGrep(u *utt) *answer {
 		}
 		pats = []string{singular(pats[0])}
 	}
-	if !grepSaid && !searched && !anyFile && limit == 0 && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
+	// "the word error in x.log, any case": a request that names only the
+	// word to find, and where
+	wordFirst := u.sure && len(files) > 0 && (oneOf("word|string|term|phrase", u.lowAny(0)) || u.lowAny(0) == "the" && oneOf("word|string|term|phrase", u.lowAny(1)))
+	if !grepSaid && !searched && !anyFile && limit == 0 && !wordFirst && !u.has("line", "contain") && (len(files) == 0 || !verb && !occurrences && early == nil && !invert && !u.has("count")) && !u.has("=files", "=file", "where") {
 		return nil // "print HOME" is no search
 	}
 	// whole word (read before the term, whose words "word" would take)
 	word := opts['w'] || wholeWord
+	if len(pats) == 1 && !regex {
+		// "grep x.log for alert but only the actual word alert": the
+		// term said twice, the second time as the word itself
+		for i := range u.t {
+			if u.t[i].used || u.t[i].kind != kWord || !strings.EqualFold(u.t[i].raw, pats[0]) || !u.seq(i-1, "for") && !oneOf("word|words", u.lowAny(i-1)) {
+				continue
+			}
+			again := false
+			for k := range u.t {
+				again = again || k != i && u.t[k].used && strings.EqualFold(u.t[k].raw, pats[0])
+			}
+			if !again {
+				break
+			}
+			u.use(i)
+			for k := range u.t {
+				// "… for alert, but only the word alert": narrowed to the word
+				if u.t[k].used && oneOf("word|words", u.t[k].low) && k+1 < len(u.t) && strings.EqualFold(u.t[k+1].raw, pats[0]) &&
+					(oneOf("only|just|but", u.lowAny(k-1)) || oneOf("only|just|but", u.lowAny(k-2)) || oneOf("only|just|but", u.lowAny(k-3))) {
+					word = true
+				}
+			}
+			break
+		}
+		for i := range u.t {
+			// "the actual word alert", "the real word": the word itself
+			if u.seq(i, "actual|real") && i+1 < len(u.t) && oneOf("word|words", u.t[i+1].low) && i+2 < len(u.t) && strings.EqualFold(u.t[i+2].raw, pats[0]) {
+				u.use(i)
+				word = true
+			}
+		}
+	}
 	if len(pats) == 1 && !regex && u.wordOnlyClause(pats[0], word || u.said("word")) {
 		word = true // "…, not tea inside other words", "the word plan, but not planner"
 	}
@@ -1082,6 +1122,23 @@ func (u *utt) holders(j int, t string) (int, bool) {
 	}
 	for {
 		if u.t[j].comma {
+			if j+1 < len(u.t) && holds(j+1) && func() bool {
+				// "not tides, tidepool or riptide": a list, which goes on
+				// to one joined by "or"
+				for k := j + 1; k < len(u.t) && holds(k); k++ {
+					if u.seq(k+1, "or|nor|and") && k+2 < len(u.t) && holds(k+2) {
+						return true
+					}
+					if u.t[k].comma {
+						continue
+					}
+					return false
+				}
+				return false
+			}() {
+				j++
+				continue
+			}
 			return j + 1, true
 		}
 		if u.seq(j+1, "or|nor|and") && holds(j+2) {
@@ -1423,6 +1480,9 @@ func (u *utt) inPlace() int {
 			if i+2 < len(u.t) {
 				u.t[i+2].used = true
 			}
+			if u.seq(i+3, "itself|directly") {
+				u.use(i + 3) // "…, changing the file itself"
+			}
 			return 1
 		}
 	}
@@ -1461,7 +1521,10 @@ func (u *utt) onItsOwn() bool {
 		if u.seq(i, "on", "its|their", "own") {
 			n = 3
 		}
-		if n == 0 || !(i+n == len(u.t) || u.t[i+n-1].comma) || u.t[i-1].kind != kWord && u.t[i-1].kind != kQuoted {
+		// (or said of "the word x" before anything but a line: "the word
+		// tide on its own — not tides …")
+		word := i >= 2 && oneOf("word|words", u.t[i-2].low) && !u.seq(i+n, "line|lines|row|rows|page|pages|file|files")
+		if n == 0 || !(i+n == len(u.t) || u.t[i+n-1].comma || word) || u.t[i-1].kind != kWord && u.t[i-1].kind != kQuoted {
 			continue
 		}
 		u.useN(i, n)

@@ -46,6 +46,13 @@ func textopsTree(t *testing.T) string {
 		"runs.txt":          "red\nred\nblue\nred\n",
 		"menu.txt":          "tea is hot\nsteam rises\niced tea\n",
 		"walks.txt":         "ana 12 porto\nbo 5 lyon\ncy 30 graz\n",
+		"marks.txt":         "omar 71 physics\nlena 93 maths\nivo 58 chemistry\n",
+		"quiz.txt":          "88\n7\n120\n45\n",
+		"invoices.csv":      "invoice;client;amount\nINV-1;acme;250\nINV-2;globex;1200\n",
+		"choir.txt":         "alto\nbass\nalto\ntenor\n",
+		"guests.txt":        "zoe\nliam\nzoe\n",
+		"pay.psv":           "date|payee|amount\n03-01|grocer|42\n03-02|ferry|18\n03-05|grocer|9\n",
+		"tide.txt":          "tide turns at noon\ntides are low\nthe tidepool\na riptide\n",
 		"notebook/jam.md":   "quince jelly\n",
 		"notebook/tart.md":  "no fruit\n",
 	}
@@ -766,6 +773,43 @@ func TestTextOpsDev(t *testing.T) {
 		{"show todo.txt from line 5 to 7", "sed -n '5,7p' todo.txt"},
 		// lines of no file named are no commits
 		{"show the last 5 lines", ""},
+		// fix-text: "desc" after the key; the scores of a list of
+		// numbers; semicolons "between fields"; "listed only once";
+		// "changing the file itself"; "even mention"; "skip the header"
+		// of a column; "who signed x? each name once"; a list of longer
+		// words after "not"; "the word x on its own"; the term said again
+		// as "the actual word x"
+		{"marks.txt by score desc", "sort -k 2,2rn marks.txt"},
+		{"marks.txt sorted by the score asc", "sort -k 2,2n marks.txt"},
+		{"show the desc of marks.txt", ""},
+		{"I want to see the scores in quiz.txt from biggest to smallest", "sort -rn quiz.txt"},
+		{"show the readings in quiz.txt from smallest to biggest", "sort -n quiz.txt"},
+		{"show the scores in marks.txt from biggest to smallest", ""},
+		{"I only need the amounts from invoices.csv, it uses semicolons between fields", "cut -d ';' -f 3 invoices.csv"},
+		{"just the amount column of invoices.csv, it uses semicolons between the columns", "cut -d ';' -f 3 invoices.csv"},
+		{"Next, we want each voice part from choir.txt listed only once.", "sort -u choir.txt"},
+		{"every voice part in choir.txt shown once", "sort -u choir.txt"},
+		{"which voice parts in choir.txt are listed only once", ""},
+		{"replace banana with kiwi in fruits.txt, changing the file itself", "sed -i 's/banana/kiwi/g' fruits.txt"},
+		{"which files in notebook even mention quince, just names pls", "grep -rl quince notebook"},
+		{"does any file in notebook even contain quince", "grep -rl quince notebook"},
+		{"pls list unique payees in pay.psv, skip the header", "awk -F'|' 'NR > 1 { print $2 }' pay.psv | sort -u"},
+		{"the distinct payees of pay.psv without the header line", "awk -F'|' 'NR > 1 { print $2 }' pay.psv | sort -u"},
+		{"the unique 2nd column of walks.txt, skip the header", ""},
+		{"who signed guests.txt? each name once please", "sort -u guests.txt"},
+		{"who attended guests.txt? list every name once", "sort -u guests.txt"},
+		{"who changed guests.txt? each name once", ""},
+		{"who signed guests.txt?", ""},
+		{"Pull out the lines in tide.txt containing the word tide on its own — not tides, tidepool or riptide.", "grep -w tide tide.txt"},
+		{"lines of tide.txt with the word tide, not tides, tidepool or riptide", "grep -w tide tide.txt"},
+		{"lines of tide.txt with the word tide on its own", "grep -w tide tide.txt"},
+		{"lines of tide.txt with the word tide on its own line", ""},
+		{"lines of tide.txt with tide on its own", "grep -w tide tide.txt"}, // (main's f11: at a clause's end)
+		{"the word error on its own in logs/app.log, any case, not errors", "grep -iw error logs/app.log"},
+		{"the word error in logs/app.log", "grep error logs/app.log"},
+		{"grep logs/app.log for error but only the actual word error, any caps, not errors or whatever", "grep -iw error logs/app.log"},
+		{"grep logs/app.log for error but only the word error", "grep -w error logs/app.log"},
+		{"grep logs/app.log for error, the word disk", ""},
 		// a word before "lines" that files there hold
 		{"count error lines in all log files", "grep -r --include='*.log' error . | wc -l"},
 		{"count zebra lines in all log files", ""},

@@ -79,7 +79,8 @@ func TestMakeTrees(t *testing.T) {
 	}
 	for name, prep := range map[string]func(*testing.T) string{"eval": prepare, "basics": prepareBasics, "dev": prepareDev,
 		"frozen1": prepareFrozen, "frozen2": prepareFrozen2, "frozen3": prepareFrozen3, "frozen4": prepareFrozen4,
-		"dev6": dev6NewTree(t).prep, "dev7": dev7Prep(t), "dev8": dev8Prep(t), "dev9": dev9Prep(t), "dev10": dev10Set.prep(t)} {
+		"dev6": dev6NewTree(t).prep, "dev7": dev7Prep(t), "dev8": dev8Prep(t), "dev9": dev9Prep(t), "dev10": dev10Set.prep(t),
+		"dev11": dev11Set.prep(t), "dev12": dev12Set.prep(t), "dev13": dev13Set.prep(t), "frozen9": frozen9Set.prep(t)} {
 		dir := prep(t)
 		dst := filepath.Join(out, name)
 		os.RemoveAll(dst)
