@@ -476,6 +476,8 @@ func busyboxTree(t *testing.T, bb string, env []string, dir string) {
 		"script.sh":           "#!/bin/sh\necho hi\n",
 		"run.sh":              "#!/bin/sh\necho run\n",
 		"config.yaml":         "port: 80\n",
+		"app.ini":             "[sound]\nvolume=7\nmode=dark\n",
+		"notice.txt":          "Dear CLIENT,\nthank you CLIENT\n",
 		"deep/er/est/deep.go": "package deep\n",
 		"src/main.go":         "package main\n// TODO: more\n",
 		"src/lib/util.go":     "package lib\n",

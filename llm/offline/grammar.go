@@ -2489,6 +2489,17 @@ func (r *reading) dropPreamble() {
 			return
 		}
 	}
+	// "there's a spelling mistake in x.txt, …": what is wrong with the
+	// file, said before what to do; the file stays
+	if r.seqLow(0, "there", "is|are|was") {
+		for k := 2; k < len(r.t)-3 && k < 8; k++ {
+			if r.seqLow(k, "in|inside") && r.t[k+1].kind == kFile && r.t[k+1].comma && r.plainClause(2, k, false, "", false) &&
+				r.seqLow(k-1, "mistake|mistakes|typo|typos|misspelling|misspellings|error|errors|problem|problems") {
+				r.t = r.t[k+1:]
+				return
+			}
+		}
+	}
 	// "I made a typo, …", "I'm new to this; …": a first clause of plain
 	// words said of oneself, closed by a comma, with the request after it
 	if oneOf("i|we|sorry|so|ok|okay|well|hi|hello|hey", r.t[0].low) {
@@ -3350,6 +3361,7 @@ func (r *reading) rephrase() {
 			break
 		}
 	}
+	r.replaceSaid()
 	// "how many bytes long x is": how many bytes
 	for i := 2; i < len(r.t); i++ {
 		if r.seqLow(i, "long") && r.seqLow(i-1, "bytes|characters|chars|lines|words|letters") && r.seqLow(i-2, "many") {
@@ -3476,6 +3488,118 @@ func (r *reading) rephrase() {
 			if n.kind == kFile || n.kind == kQuoted || n.kind == kPath {
 				t.low, t.raw = "named", "named"
 			}
+		}
+	}
+}
+
+// replaceSaid reads a replacement said as the text a file should hold:
+// "I want x.txt to say Marta everywhere it now says CLIENT", "recieve
+// should be receive everywhere", "x.txt still says Acme Ltd everywhere
+// but we're Zenith Co now" are "replace CLIENT with Marta everywhere",
+// the grammar's own words (iReplace). Each form needs "everywhere" or a
+// "now" that sets the new text against the old, so that "port should be
+// 8080" (a setting) and "x.txt should be readable" (a mode) stay as they
+// are.
+func (r *reading) replaceSaid() {
+	text := func(t tok) bool {
+		return (t.kind == kWord || t.kind == kQuoted) && !t.file && !t.dir
+	}
+	// run is the text from i to the first word of stop (or a comma, which
+	// ends it with the word it follows): the index after it
+	run := func(i int, stop string) int {
+		j := i
+		for j < len(r.t) && j < i+4 && text(r.t[j]) && !r.seqLow(j, stop) {
+			j++
+			if r.t[j-1].comma {
+				return j
+			}
+		}
+		return j
+	}
+	w := func(s string) tok { return tok{raw: s, low: s, kind: kWord} }
+	swap := func(i, e int, old, new []tok, tail bool) {
+		out := append([]tok{}, r.t[:i]...)
+		out = append(out, w("replace"))
+		out = append(out, old...)
+		out = append(out, w("with"))
+		out = append(out, new...)
+		for k := range out[i+1:] {
+			out[i+1+k].comma = false
+		}
+		ev := w("everywhere")
+		ev.comma = tail
+		out = append(out, ev)
+		r.t = append(out, r.t[e:]...)
+	}
+	for i := 1; i+4 < len(r.t); i++ {
+		switch {
+		case r.seqLow(i, "to", "say|read|show") && r.t[i-1].kind == kFile:
+			// "x.txt to say Y everywhere it now says X"
+			y := run(i+2, "everywhere|wherever|where")
+			if y == i+2 || r.t[y-1].comma || !r.seqLow(y, "everywhere|wherever|where") {
+				continue
+			}
+			k := y + 1
+			if r.seqLow(y, "everywhere") && r.seqLow(k, "where|that") {
+				k++
+			}
+			if !r.seqLow(k, "it|the") {
+				continue
+			}
+			k++
+			if r.seqLow(k-1, "the") && r.seqLow(k, "file|text") {
+				k++
+			}
+			if r.seqLow(k, "now|currently|still") {
+				k++
+			}
+			if !r.seqLow(k, "says|reads|shows|has") {
+				continue
+			}
+			x := run(k+1, "and|but")
+			if x == k+1 || x < len(r.t) && !r.t[x-1].comma {
+				continue
+			}
+			swap(i, x, r.t[k+1:x], r.t[i+2:y], x < len(r.t))
+			return
+		case r.seqLow(i, "should", "be|read|say") && text(r.t[i-1]) && !knownWord(r.t[i-1].low) && (i == 1 || r.t[i-2].comma || r.t[i-2].kind == kFile || r.seqLow(i-2, "and|so|but")) &&
+			text(r.t[i+2]) && !knownWord(r.t[i+2].low) && !r.t[i+2].comma && r.seqLow(i+3, "everywhere|throughout"):
+			// "recieve should be receive everywhere"
+			swap(i-1, i+4, r.t[i-1:i], r.t[i+2:i+3], r.t[i+3].comma || i+4 < len(r.t))
+			return
+		case r.seqLow(i, "says|reads") && r.t[i-1].kind == kFile || r.seqLow(i, "still", "says|reads") && r.t[i-1].kind == kFile:
+			// "x.txt still says Acme Ltd everywhere but we're Zenith Co now"
+			k := i + 1
+			if r.seqLow(i, "still") {
+				k++
+			}
+			x := run(k, "everywhere|but")
+			if x == k || r.t[x-1].comma {
+				continue
+			}
+			j := x
+			if r.seqLow(j, "everywhere") {
+				j++
+			}
+			if !r.seqLow(j, "but") {
+				continue
+			}
+			j++
+			switch {
+			case r.seqLow(j, "we|it|they", "are|is"):
+				j += 2
+			case r.seqLow(j, "it", "should", "say|be|read"):
+				j += 3
+			default:
+				continue
+			}
+			y := run(j, "now")
+			if y == j || r.t[y-1].comma || !r.seqLow(y, "now") || !r.seqLow(k-1, "still") && x == j {
+				continue
+			}
+			e := y + 1
+			swap(i, e, r.t[k:x], r.t[j:y], r.t[y].comma || e < len(r.t) && r.t[e].kind != kSym)
+			return
 		}
 	}
 }

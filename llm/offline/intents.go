@@ -43,7 +43,7 @@ func intents() []intent {
 		intentList = []intent{
 			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN}, {"delete-lines", iDeleteLines},
 			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep}, {"reverse", iReverse},
-			{"replace", iReplace}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
+			{"replace", iReplace}, {"set-key", iSetKey}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
 			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
 			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove}, {"delete-found", iDeleteFound},
 			{"file-size", iFileSize}, {"file-details", iFileDetails}, {"archive", iArchive}, {"extract", iExtract}, {"archive-list", iArchiveList},
@@ -430,6 +430,9 @@ func (u *utt) takeNamedFile() string {
 		}
 		if t.caps || !oneOf("the|my|a|that|this|our", u.lowAny(i-1)) && !docNames[t.low] && kind == "" {
 			continue // "TODO in src" looks for TODO; "the readme in src" names a file
+		}
+		if kind == "" && (u.lowAny(i-1) == "grep" || u.lowAny(i-1) == "for" && oneOf("grep|search|searching|look|looking|hunt|scan", u.lowAny(i-2))) {
+			continue // "grep for todo in …": the term, bare after the search
 		}
 		if u.plat == nil || u.plat.Cwd == "" {
 			return ""

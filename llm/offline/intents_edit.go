@@ -625,6 +625,7 @@ func iGrep(u *utt) *answer {
 			}
 		}
 	}
+	again := u.termAgain()
 	searched := u.take("find", "=search", "=look", "=scan", "=check", "=hunt", "=locate")
 	verb := searched || u.take("show", "=extract", "=pull", "=grab", "=keep", "=select", "=pick")
 	u.takeSeq("look", "for")
@@ -715,6 +716,19 @@ func iGrep(u *utt) *answer {
 	if len(pats) == 0 || len(pats) == 1 && oneOf("regex|regexp|pattern|expression|string|word|text", strings.ToLower(pats[0])) {
 		return nil // "the regex b.y": the term is what follows, which was not read as one
 	}
+	if again != "" {
+		// the apposition's word is the term: pat said another way
+		// ("mentions pruning"), or the same
+		switch {
+		case len(pats) != 1 || regex:
+			return nil
+		case strings.EqualFold(again, pats[0]):
+		case len(again) >= 4 && len(pats[0]) >= 4 && strings.EqualFold(again[:4], pats[0][:4]):
+			pats, u.sure = []string{again}, true
+		default:
+			return nil // two terms
+		}
+	}
 	if opts['v'] {
 		invert = true
 	}
@@ -800,6 +814,27 @@ func iGrep(u *utt) *answer {
 	}
 	recursive := opts['r'] || opts['R'] || u.recursive() || u.takeSeq("all", "files") || u.takeSeq("every", "file") || u.takeSeq("all", "the", "files") || u.takeSeq("each", "file") ||
 		u.takeSeq("all", "subfolders") || u.takeSeq("everywhere") || u.takeSeq("whole", "project") || u.takeSeq("entire", "project")
+	if recursive {
+		// "…, looking in all the subfolders": the search down the tree,
+		// said as where to look (a clause of its own, to the end)
+		for i := 1; i+2 < len(u.t); i++ {
+			if !u.seq(i, "looking|searching|going|digging") || !oneOf("in|through|into|under|inside", u.lowAny(i+1)) || !u.t[i-1].comma && !u.t[i-1].used {
+				continue
+			}
+			down := false
+			for k := i + 2; k < len(u.t); k++ {
+				if !u.t[k].used && !fillerWords[u.t[k].low] {
+					down = false
+					break
+				}
+				down = down || u.t[k].used && contains(lexicon()[u.t[k].low], "recurse")
+			}
+			if down {
+				u.useN(i, 2)
+			}
+			break
+		}
+	}
 	ext := ""
 	extFiles := false // "which .md files": their names
 	if es := u.kinds(kExt); len(es) == 1 {
@@ -812,6 +847,17 @@ func iGrep(u *utt) *answer {
 		recursive = true
 	} else if len(es) > 1 {
 		return nil
+	}
+	// "show the matching lines with their file names": each line under
+	// the name of its file (grep's own when it searches several)
+	withNames := false
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"with|plus|showing|including", "their|the|its?", "file?", "names|name|filenames|filename"}); ok && n >= 2 && u.seq(i+n-1, "names|name|filenames|filename") &&
+			(oneOf("file|files", u.lowAny(i+n-2)) || u.seq(i+n-1, "filenames|filename")) && u.has("line") {
+			u.useN(i, n)
+			withNames = true
+			break
+		}
 	}
 	if len(files) == 0 && (u.has("=file", "=files", "=filenames", "=names", "=which") || extFiles || anyFile) && !u.has("line") {
 		// "which files mention x", "files containing x": names only
@@ -911,7 +957,10 @@ func iGrep(u *utt) *answer {
 	} else if opts['E'] {
 		fl.WriteString("E") // typed: the pattern is an extended one
 	}
-	if opts['H'] {
+	if withNames && (counting || filesOnly) {
+		return nil // a count or the names, with the names?
+	}
+	if opts['H'] || withNames && !recursive && len(files) == 1 {
 		fl.WriteString("H")
 	}
 	if opts['o'] && !occurrences {
@@ -1044,6 +1093,34 @@ func (u *utt) filesAsked() bool {
 		}
 	}
 	return false
+}
+
+// termAgain consumes an apposition that names the term again, after a
+// dash or a comma, at the end: "which file mentions pruning - the one
+// with the word prune in it". It returns the word it names, which iGrep
+// takes for the term when it is another form of the one said ("pruning"
+// was said of it, "prune" is what the file holds).
+func (u *utt) termAgain() string {
+	for i := 1; i+3 < len(u.t); i++ {
+		if !(u.t[i-1].kind == kSym && u.t[i-1].low == "-" || u.t[i-1].comma) {
+			continue
+		}
+		n, found := u.phraseAt(i, []string{"the|that?", "one|ones|file|files|line|lines", "with|containing|having|that|which?", "has|have|contains?", "the|a?", "word|term|string"})
+		if !found || !u.seq(i+n-1, "word|term|string") || i+n >= len(u.t) || u.t[i+n].used || u.t[i+n].kind != kWord && u.t[i+n].kind != kQuoted {
+			continue
+		}
+		w := u.t[i+n].raw
+		e := i + n + 1
+		if u.seq(e, "in", "it|them") {
+			e += 2
+		}
+		if e != len(u.t) {
+			continue
+		}
+		u.useN(i, e-i)
+		return w
+	}
+	return ""
 }
 
 // wordOnlyClause consumes a clause that asks for term as a word of its
@@ -1774,6 +1851,92 @@ func (u *utt) takeDropWord() (string, bool) {
 		return w, true
 	}
 	return "", false
+}
+
+// iSetKey: a setting's value in a config file: "set the volume in
+// x.ini to 9 instead of 7", "change port in app.conf from 80 to 8080".
+// The file must hold one line for it ("volume=7", "port = 80"), with the
+// old value when one is given; that line is written with the new value,
+// in the file itself unless the request asks to see it.
+func iSetKey(u *utt) *answer {
+	vi := -1
+	for i := range u.t {
+		if u.seq(i, "set|change|switch|update") {
+			vi = i
+			break
+		}
+	}
+	if vi < 0 {
+		return nil
+	}
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	k := vi + 1
+	if u.seq(k, "the|my|its") {
+		k++
+	}
+	// a word the grammar knows names a setting only said to be in the
+	// file ("the volume in x.ini"; "the mode of x.ini" is its own)
+	if k+3 >= len(u.t) || u.t[k].used || u.t[k].kind != kWord || fillerWords[u.t[k].low] || knownWord(u.t[k].low) && !u.seq(k+1, "in|inside") || u.t[k].comma {
+		return nil
+	}
+	key := u.t[k].raw
+	j := k + 1
+	if u.seq(j, "setting|value|option|key") {
+		j++
+	}
+	if u.seq(j, "in|of") && j+1 < len(u.t) && u.t[j+1].used && u.t[j+1].kind == kFile && u.t[j+1].raw == f {
+		j += 2
+	}
+	old := ""
+	if u.seq(j, "from") && j+1 < len(u.t) && (u.t[j+1].kind == kNum || u.t[j+1].kind == kWord || u.t[j+1].kind == kQuoted) {
+		old = u.t[j+1].raw
+		j += 2
+	}
+	if !u.seq(j, "to") || j+1 >= len(u.t) || u.t[j+1].used || u.t[j+1].kind != kNum && u.t[j+1].kind != kWord && u.t[j+1].kind != kQuoted {
+		return nil
+	}
+	val := u.t[j+1].raw
+	e := j + 2
+	if old == "" && u.seq(e, "instead", "of") && e+2 < len(u.t) && (u.t[e+2].kind == kNum || u.t[e+2].kind == kWord || u.t[e+2].kind == kQuoted) {
+		old = u.t[e+2].raw
+		e += 3
+	}
+	if u.seq(e, "in") && e+1 < len(u.t) && u.t[e+1].used && u.t[e+1].kind == kFile && u.t[e+1].raw == f {
+		e += 2
+	}
+	// the one line that sets the key
+	r := u.content(f)
+	if !r.ok {
+		return nil
+	}
+	line, lhs, cur := "", "", ""
+	for _, l := range strings.Split(r.text, "\n") {
+		eq := strings.IndexByte(l, '=')
+		if eq < 0 || !strings.EqualFold(strings.TrimSpace(l[:eq]), key) {
+			continue
+		}
+		if line != "" {
+			return nil // set twice: which one?
+		}
+		rest := l[eq+1:]
+		line, lhs, cur = l, l[:eq+1]+rest[:len(rest)-len(strings.TrimLeft(rest, " \t"))], strings.TrimSpace(rest)
+	}
+	if line == "" || old != "" && cur != old || cur == val || strings.ContainsAny(line, "\r") {
+		return nil
+	}
+	for i := vi; i < e; i++ {
+		u.use(i)
+	}
+	place := u.inPlace()
+	u.takeAll("=the", "=value", "=setting", "=file", "=config", "=please")
+	expr := "s/^" + sedEsc(line) + "$/" + sedRepl(lhs+val) + "/"
+	if place < 0 {
+		return &answer{cmd: "sed " + sq(expr) + " " + quote(f), thought: "sed prints " + f + " with " + key + " set to " + val + "; the file is left as it is"}
+	}
+	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed -i writes " + key + " = " + val + " over the line that sets it now, in the file itself"}
 }
 
 // iReplace: sed s/OLD/NEW/g on a file, written back or shown; tr for

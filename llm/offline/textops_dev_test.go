@@ -14,7 +14,7 @@ import (
 func textopsTree(t *testing.T) string {
 	t.Helper()
 	cwd := t.TempDir()
-	for _, d := range []string{"logs", "docs", "out", "notebook"} {
+	for _, d := range []string{"logs", "docs", "out", "notebook", "pyproj"} {
 		if err := os.Mkdir(filepath.Join(cwd, d), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -53,6 +53,12 @@ func textopsTree(t *testing.T) string {
 		"guests.txt":        "zoe\nliam\nzoe\n",
 		"pay.psv":           "date|payee|amount\n03-01|grocer|42\n03-02|ferry|18\n03-05|grocer|9\n",
 		"tide.txt":          "tide turns at noon\ntides are low\nthe tidepool\na riptide\n",
+		"notice.txt":        "Dear CLIENT,\nthank you CLIENT\n",
+		"spell.txt":         "we recieve parcels\n",
+		"letter.txt":        "Acme Ltd is closed on Sundays\n",
+		"app.ini":           "[sound]\nvolume=7\nmode=dark\n",
+		"pyproj/main.py":    "# todo: parse args\n",
+		"pyproj/README.md":  "todo: write docs\n",
 		"notebook/jam.md":   "quince jelly\n",
 		"notebook/tart.md":  "no fruit\n",
 	}
@@ -810,6 +816,36 @@ func TestTextOpsDev(t *testing.T) {
 		{"grep logs/app.log for error but only the actual word error, any caps, not errors or whatever", "grep -iw error logs/app.log"},
 		{"grep logs/app.log for error but only the word error", "grep -w error logs/app.log"},
 		{"grep logs/app.log for error, the word disk", ""},
+		// fix-text: a replacement said as what the file should say; a
+		// setting's new value; the term named again in an apposition;
+		// lines "with their file names"; "grep for todo" where a todo
+		// file is here; "…, looking in all the subfolders"
+		{"I want notice.txt to say Marta everywhere it now says CLIENT, change the file itself", "sed -i 's/CLIENT/Marta/g' notice.txt"},
+		{"I want notice.txt to read Marta everywhere where it says CLIENT, edit the file", "sed -i 's/CLIENT/Marta/g' notice.txt"},
+		{"I want notice.txt to say Marta", ""},
+		{"there's a spelling mistake in spell.txt, recieve should be receive everywhere; please fix the file", "sed -i 's/recieve/receive/g' spell.txt"},
+		{"in spell.txt recieve should be receive throughout, fix the file", "sed -i 's/recieve/receive/g' spell.txt"},
+		{"recieve should be receive in spell.txt", ""},
+		{"port should be 8080 everywhere in app.ini", ""},
+		{"letter.txt still says Acme Ltd everywhere but we're Zenith Co now - please fix the file itself", "sed -i 's/Acme Ltd/Zenith Co/g' letter.txt"},
+		{"letter.txt says Acme Ltd everywhere but it should say Zenith Co now, fix the file", "sed -i 's/Acme Ltd/Zenith Co/g' letter.txt"},
+		{"letter.txt says Acme Ltd but we're Zenith Co", ""},
+		{"can you set the volume in app.ini to 9 instead of 7? edit the file itself", "sed -i 's/^volume=7$/volume=9/' app.ini"},
+		{"change volume in app.ini from 7 to 9", "sed -i 's/^volume=7$/volume=9/' app.ini"},
+		{"set the volume in app.ini to 9, just show it", "sed 's/^volume=7$/volume=9/' app.ini"},
+		{"set the volume in app.ini to 9 instead of 5", ""},
+		{"set the colour in app.ini to red", ""},
+		{"set the mode of app.ini to 600", "chmod 600 app.ini"},
+		{"which file inside notebook mentions jellies - the one with the word jelly in it", "grep -rl jelly notebook"},
+		{"which file inside notebook mentions jelly, the one with the word jelly", "grep -rl jelly notebook"},
+		{"which file inside notebook mentions jellies - the one with the word tart in it", ""},
+		{"search logs for error, show the matching lines with their file names", "grep -rn error logs"},
+		{"show the lines of logs/app.log with error, with the file name", "grep -H error logs/app.log"},
+		{"count the lines with error in logs, with their file names", ""},
+		{"grep for todo in all the python files under pyproj, ignore case", "grep -rin --include='*.py' todo pyproj"},
+		{"search for todo in the python files under pyproj", "grep -rn --include='*.py' todo pyproj"},
+		{"find every file inside notebook that has the word quince in it, looking in all the subfolders", "grep -rl quince notebook"},
+		{"find every file inside notebook that has the word quince in it, looking at the dates", ""},
 		// a word before "lines" that files there hold
 		{"count error lines in all log files", "grep -r --include='*.log' error . | wc -l"},
 		{"count zebra lines in all log files", ""},
@@ -885,6 +921,8 @@ var textOpsFlavourCases = []flavourCase{
 	{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
 	{"delete line 3 of todo.txt", "sed -i '3d' todo.txt", "sed -i '' '3d' todo.txt", ""},
 	{"delete the blank lines in todo.txt, in place", "sed -i '/^[[:space:]]*$/d' todo.txt", "sed -i '' '/^[[:space:]]*$/d' todo.txt", ""},
+	{"set the volume in app.ini to 9", "sed -i 's/^volume=7$/volume=9/' app.ini", "sed -i '' 's/^volume=7$/volume=9/' app.ini", ""},
+	{"replace CLIENT with Marta everywhere in notice.txt, changing the file itself", "sed -i 's/CLIENT/Marta/g' notice.txt", "sed -i '' 's/CLIENT/Marta/g' notice.txt", ""},
 }
 
 // TestTextOpsFlavours: the new readings' commands on each platform ("" is
