@@ -289,12 +289,12 @@ func TestFileOpsDev(t *testing.T) {
 		{"how many words in 'travel plans.txt'", "wc -w 'travel plans.txt'"},
 		{"copy \"travel plans.txt\" to backup", "cp -i 'travel plans.txt' backup"},
 		// one file of a kind is read, a folder named is used, a person
-		// asked for is no value
+		// asked for is no value: the row that names them (iTopRow)
 		{"print the csv", ""},
 		{"print all csv files", "find . -type f -name '*.csv'"},
 		{"restore todo.txt from backup", ""},
 		{"git status in src", ""},
-		{"who has the highest age in people.csv", ""},
+		{"who has the highest age in people.csv", "tail -n +2 people.csv | sort -t , -k 2,2rn | head -n 1"},
 		{"show my path variable", "printenv PATH"},
 		// where the shell looks for commands: $PATH, one a line
 		{"list the directories my shell searches for commands", "printenv PATH | tr : '\\n'"},

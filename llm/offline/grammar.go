@@ -122,6 +122,7 @@ func read(request string, plat *platform.Info) reading {
 	r.readRanges()
 	r.readDelims()
 	r.readCols()
+	r.readColAgain()
 	r.readExts()
 	r.plainFileWords()
 	r.termNotVerb()
@@ -1476,6 +1477,45 @@ func (r *reading) readCols() {
 	}
 }
 
+// readColAgain reads a column said again by where it is, after its name:
+// "by the length column (the second one)", "the site column from x.csv
+// — that's the second one along", "column honey_kg (the 4th, comma-
+// separated)". Said in brackets, after a dash or a comma, it is the
+// column's number (which the intents check against the name).
+func (r *reading) readColAgain() {
+	if !r.saysCols() {
+		return
+	}
+	for i := 1; i < len(r.t); i++ {
+		n, ok := r.colNum(i)
+		if !ok || n < 1 || r.t[i].kind == kNum || r.low(i-1) != "the" {
+			continue
+		}
+		s := i - 1
+		if r.seqAt(s-2, "that|it|which|this", "is") {
+			s -= 2
+		}
+		lead := r.t[s].open || s > 0 && (r.t[s-1].comma || r.t[s-1].kind == kSym && oneOf("-|--", r.t[s-1].low))
+		e := i + 1
+		switch {
+		case e < len(r.t) && r.t[e].low == "one" && !r.t[i].comma:
+			e++
+			if r.seqAt(e, "along|across|from|over") {
+				e++ // "the second one along": from the left
+			}
+		case r.t[i].comma || e == len(r.t):
+		default:
+			continue
+		}
+		if !lead || e < len(r.t) && !r.t[e-1].comma && !r.t[e].open && !(r.t[e].kind == kSym && oneOf("-|--", r.t[e].low)) {
+			continue
+		}
+		open := r.t[s].open
+		r.replace(s, e, kCols, tval{cols: []int{n}})
+		r.t[s].open = open
+	}
+}
+
 // headerNames reads the first line of a file here as its columns' names,
 // split by delim (or guessed): "" when there is no such file.
 func headerNames(p *platform.Info, file, delim string) []string {
@@ -2472,6 +2512,20 @@ func (r *reading) dropPreamble() {
 		if r.seqLow(k, "got") {
 			k++
 		}
+		// "I have rivers.csv with a header and I want …": what the file
+		// is like, said before the request; the file stays
+		if x := r.t[k]; k+4 < len(r.t) && (x.kind == kFile || x.kind == kPath || x.dir) && !x.comma {
+			for e := k + 2; e < len(r.t)-2 && e < k+7; e++ {
+				if r.t[e-1].comma {
+					break
+				}
+				if r.seqLow(e, "and") && r.seqLow(e+1, "i|we") && r.plainClause(k+1, e, false, "header|heading|headers", false) {
+					x.comma = true
+					r.t = append([]tok{x}, r.t[e+1:]...)
+					return
+				}
+			}
+		}
 		if r.seqLow(k, "a|an|the|one|this") {
 			k++
 		}
@@ -3362,6 +3416,28 @@ func (r *reading) rephrase() {
 		}
 	}
 	r.replaceSaid()
+	// "the mean of x": the average ("I mean" is a filler)
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "mean") && r.seqLow(i-1, "the|a|its|their") && r.seqLow(i+1, "of|value|score|number|for") {
+			r.t[i].raw, r.t[i].low, r.t[i].lem = "average", "average", ""
+		}
+	}
+	// "sorted after the medals": a learner's "by" (German "nach"), before
+	// the name of what the lines are sorted on; "sort x after the header"
+	// and "sort it after removing …" stay
+	for i := 1; i+1 < len(r.t); i++ {
+		if !r.seqLow(i, "after") || !r.seqLow(i-1, "sort|sorted|order|ordered|rank|ranked|arrange|arranged") {
+			continue
+		}
+		k := i + 1
+		if r.seqLow(k, "the|its|their") {
+			k++
+		}
+		if k < len(r.t) && r.t[k].kind == kWord && !r.t[k].file && !r.t[k].dir && !knownWord(r.t[k].low) && !knownWord(lemma(r.t[k].low)) &&
+			!oneOf("header|heading|headers|title|titles", r.t[k].low) {
+			r.t[i].raw, r.t[i].low, r.t[i].lem = "by", "by", ""
+		}
+	}
 	// "how many bytes long x is": how many bytes
 	for i := 2; i < len(r.t); i++ {
 		if r.seqLow(i, "long") && r.seqLow(i-1, "bytes|characters|chars|lines|words|letters") && r.seqLow(i-2, "many") {

@@ -42,7 +42,7 @@ func intents() []intent {
 	intentOnce.Do(func() {
 		intentList = []intent{
 			{"show-file", iShowFile}, {"head-tail", iHeadTail}, {"line-range", iLineRange}, {"line-n", iLineN}, {"delete-lines", iDeleteLines},
-			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"grep", iGrep}, {"reverse", iReverse},
+			{"wc", iCountIn}, {"sort", iSort}, {"uniq", iUniq}, {"columns", iColumns}, {"filter-rows", iFilterRows}, {"top-row", iTopRow}, {"grep", iGrep}, {"reverse", iReverse},
 			{"replace", iReplace}, {"set-key", iSetKey}, {"case", iCase}, {"follow", iFollow}, {"delete-chars", iDeleteChars}, {"truncate", iTruncate},
 			{"mkdir", iMkdir}, {"touch", iTouch}, {"copy-move", iCopyMove}, {"link", iLink}, {"chmod", iChmod},
 			{"list", iList}, {"find", iFind}, {"count-files", iCountFiles}, {"largest", iLargest}, {"du", iDiskUsage}, {"remove", iRemove}, {"delete-found", iDeleteFound},
@@ -1643,11 +1643,11 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "shortest|longest|cheapest|priciest") && i+2 < len(u.t) && u.seq(i+2, "first") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
 			!u.t[i].comma && !knownWord(u.t[i+1].low) && !structural(u.t[i+1].low):
 			// "shortest walk first", "cheapest ticket first"
-			u.useN(i, 3)
 			dir, numeric = 1, true
 			if u.seq(i, "longest|priciest") {
-				dir = -1
+				dir = -1 // (read before the words are taken)
 			}
+			u.useN(i, 3)
 		case u.seq(i, "smallest|lowest|least|fewest|shortest|low", "first") || u.seq(i, "lightest|coldest|slowest", "first") && u.said("by"):
 			u.useN(i, 2)
 			dir, numeric = 1, true
@@ -1679,6 +1679,9 @@ func (u *utt) direction() (dir int, numeric bool) {
 		case u.seq(i, "most", "expensive", "first"):
 			u.useN(i, 3)
 			dir, numeric = -1, true
+		case u.seq(i, "least", "expensive", "first"):
+			u.useN(i, 3)
+			dir, numeric = 1, true
 		case u.seq(i, "ascending|increasing|asc|alphabetical|alphabetically|alphabetic|lexicographically|lexicographic|lexicographical|lexical"):
 			u.useN(i, 1)
 			dir = 1
@@ -1783,8 +1786,11 @@ func iSort(u *utt) *answer {
 	if u.linesReversed() {
 		return nil // "the lines in reverse order": tac (iReverse)
 	}
-	if u.said("length", "lengths", "long", "short", "characters", "chars", "letters", "words") {
-		return nil // by the lines' lengths, which sort does not measure
+	for i := range u.t {
+		// ("the length column" is a column's name)
+		if oneOf("length|lengths|long|short|characters|chars|letters|words", u.t[i].low) && !u.seq(i+1, "column|field|col") {
+			return nil // by the lines' lengths, which sort does not measure
+		}
 	}
 	// "longest first" is said of lines too; of a column of numbers (by
 	// the 2nd column, by distance) it is its order, checked below
@@ -1890,6 +1896,22 @@ func iSort(u *utt) *answer {
 		}
 		// "(km is the 2nd column)": the column's name, said where it is
 		named := u.seq(k, "is") && cs[0]-k <= 2 && k > 0 && u.t[k-1].open && !u.t[k-1].used && u.t[k-1].kind == kWord && !knownWord(u.t[k-1].low)
+		if n := k - 2; !named && u.seq(k, "is") && u.seq(k-1, "this|that|it|which") && cs[0]-k <= 2 && n > 0 && u.t[n].comma &&
+			!u.t[n].used && u.t[n].kind == kWord && !knownWord(u.t[n].low) {
+			// "sorted by the medals, this is the third column": the name,
+			// then where it is
+			b := n - 1
+			if u.seq(b, "the|its|their") {
+				b--
+			}
+			if u.seq(b, "by|on") {
+				for j := b; j < k; j++ {
+					u.use(j)
+				}
+				named = true
+				k--
+			}
+		}
 		if !u.seq(k, "by|on|using") && !u.t[cs[0]].open && !named && !(cs[0] > 0 && (u.t[cs[0]-1].comma || u.t[cs[0]-1].kind == kDelim)) {
 			return nil
 		}
@@ -1924,6 +1946,10 @@ func iSort(u *utt) *answer {
 		key = fmt.Sprint(name)
 	} else if qcol > 0 {
 		key = fmt.Sprint(qcol)
+	} else if c := u.priceCol(f); c > 0 {
+		key = fmt.Sprint(c)
+	} else if u.said("expensive", "cheapest", "priciest", "cheap", "pricey", "dearest") && multiField(u.plat, f) {
+		return nil // "most expensive first" of a table with no one column of prices
 	}
 	if measured {
 		// "longest first" of a column that holds numbers on every line
@@ -2094,6 +2120,33 @@ func (u *utt) quantityCol(f string) int {
 	return col
 }
 
+// priceCol is the column of prices of f, when the request orders by what
+// things cost ("most expensive first", "cheapest first") and f's header
+// names one column of prices: "price", "cost" (or their plurals), with
+// numbers in it; 0 otherwise.
+func (u *utt) priceCol(f string) int {
+	if !u.said("expensive", "cheapest", "priciest", "cheap", "pricey", "dearest") {
+		return 0
+	}
+	d := u.fileDelim(f)
+	if !u.hasHeader(f, d) {
+		return 0
+	}
+	col := 0
+	for k, h := range u.headerNames(f, d) {
+		if oneOf("price|prices|cost|costs|unit_price|price_eur|price_usd", strings.ToLower(strings.TrimSpace(h))) {
+			if col != 0 {
+				return 0 // two: which?
+			}
+			col = k + 1
+		}
+	}
+	if col == 0 || !numericColumn(u.plat, f, d, fmt.Sprint(col), true) {
+		return 0
+	}
+	return col
+}
+
 // valueNouns name what a list of numbers holds.
 const valueNouns = "values|value|numbers|number|scores|amounts|figures|readings|prices|totals"
 
@@ -2151,7 +2204,7 @@ func (u *utt) hasOrderWord() bool {
 		if u.seq(i, "highest|largest|biggest|greatest|smallest|lowest|cheapest|priciest", valueNouns, "first") {
 			return true
 		}
-		if u.seq(i, "a-to-z|z-to-a") || u.seq(i, "z", "first") {
+		if u.seq(i, "a-to-z|z-to-a") || u.seq(i, "z", "first") || u.seq(i, "most|least", "expensive", "first") {
 			return true
 		}
 		// "by score desc": the short forms, after the key they order by
@@ -2844,6 +2897,274 @@ func (u *utt) onceVerb() int {
 var participles = map[string]bool{"given": true, "seen": true, "sold": true, "bought": true, "made": true, "done": true, "taken": true,
 	"written": true, "paid": true, "sent": true, "run": true, "chosen": true, "eaten": true, "drawn": true, "held": true, "met": true, "heard": true, "read": true}
 
+// ─────────────────────────── rows by a value ───────────────────────────
+
+// compareWords are the ways of saying how a column's value compares with
+// a number, longest first, with awk's operator.
+var compareWords = []struct {
+	ws []string
+	op string
+}{
+	{[]string{"more|greater|higher|bigger|larger", "than", "or", "equal", "to"}, ">="},
+	{[]string{"less|fewer|lower|smaller", "than", "or", "equal", "to"}, "<="},
+	{[]string{"more|greater|higher|bigger|larger", "than"}, ">"},
+	{[]string{"less|fewer|lower|smaller", "than"}, "<"},
+	{[]string{"at", "least"}, ">="},
+	{[]string{"at", "most"}, "<="},
+	{[]string{"above|over|exceeding|exceeds|exceed"}, ">"},
+	{[]string{"below|under|beneath"}, "<"},
+}
+
+// iFilterRows: the rows of a table whose column compares with a number,
+// "which rows of sales.csv have more than 10 units", "the samples in
+// x.tsv whose count (the fourth field) is above 10", "which students in
+// marks.txt scored above 80": awk prints them (past the header). The
+// column is the one the request names (by its header or its place), or
+// the one column of numbers of a file with no header.
+func iFilterRows(u *utt) *answer {
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	at, n, op := -1, 0, ""
+	for i := range u.t {
+		for _, c := range compareWords {
+			if k, ok := u.phraseAt(i, c.ws); ok && k == len(c.ws) && i+k < len(u.t) && u.t[i+k].kind == kNum && !u.t[i+k].used {
+				if at >= 0 {
+					return nil // two comparisons
+				}
+				at, n, op = i, k, c.op
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return rowsWhereIs(u, f)
+	}
+	val := u.t[at+n].raw
+	if !isNumber(val) {
+		return nil
+	}
+	u.useN(at, n+1)
+	d := u.delim(f)
+	header := u.hasHeader(f, d)
+	// "the samples in x.tsv": what the rows are, before the file (a
+	// name the key column's header may give too)
+	u.takeAll("=rows", "=row", "=lines", "=line", "=entries", "=entry", "=records", "=record", "=ones")
+	u.rowNoun(f)
+	u.labels()
+	col := 0
+	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 && u.val(cs[0]).cols[0] > 0 {
+		col = u.val(cs[0]).cols[0]
+		u.use(cs[0])
+	} else if len(cs) > 0 {
+		return nil
+	}
+	for _, c := range u.colsByName(f) {
+		if col != 0 && c != col {
+			return nil // two columns
+		}
+		col = c
+	}
+	if col == 0 {
+		// a file with no header whose lines hold one column of numbers
+		if header {
+			return nil
+		}
+		w := u.rowWidth(f)
+		for c := 1; c <= w; c++ {
+			if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
+				if col != 0 {
+					return nil // two columns of numbers: which?
+				}
+				col = c
+			}
+		}
+		if col == 0 {
+			return nil
+		}
+	}
+	if !numericColumn(u.plat, f, d, fmt.Sprint(col), header) {
+		return nil
+	}
+	if u.has("count", "sort", "unique", "sum", "delete", "first", "last") {
+		return nil
+	}
+	// the words that pick them
+	u.takeAll("=whose", "=where", "=which", "=who", "=with", "=that", "=have", "=has", "=had", "=is", "=are", "=was", "=were",
+		"=scored", "=score", "=scores", "=got", "=get", "=value", "=values", "=column", "=field", "=of", "=in", "=from")
+	u.take(showWords...)
+	u.takeAll("=list", "=give", "=me", "=only", "=just")
+	cond := fmt.Sprintf("$%d %s %s", col, op, val)
+	if header {
+		cond = "NR > 1 && " + cond
+	}
+	return &answer{cmd: fmt.Sprintf("awk %s'%s' %s", awkSep(d), cond, quote(f)), thought: fmt.Sprintf("awk prints the lines whose column %d is %s %s", col, op, val)}
+}
+
+// iTopRow: the row with the greatest or least value of a column, asked
+// as a question: "which student in marks.txt has the highest score?",
+// "who in team.csv scored the fewest points": sort by that column, the
+// first line. The column is the one the header names, the one said by
+// its place, or the one column of numbers of a file with no header.
+func iTopRow(u *utt) *answer {
+	if !u.seq(0, "which|who|what") {
+		return nil
+	}
+	f := u.takeFile(false)
+	if f == "" {
+		return nil
+	}
+	at, dir := -1, 0
+	for i := 1; i+1 < len(u.t); i++ {
+		if !u.seq(i, "has|have|had|got|gets|get|scored|scores|earned|won|made|with") || !u.seq(i+1, "the") {
+			continue
+		}
+		switch {
+		case u.seq(i+2, "highest|biggest|largest|greatest|most|top|max|maximum"):
+			dir = -1
+		case u.seq(i+2, "lowest|smallest|least|fewest|min|minimum"):
+			dir = 1
+		default:
+			continue
+		}
+		at = i
+		break
+	}
+	if at < 0 {
+		return nil
+	}
+	u.useN(at, 3)
+	d := u.delim(f)
+	header := u.hasHeader(f, d)
+	u.rowNoun(f) // "which student in marks.txt": what the rows are
+	u.labels()
+	col := 0
+	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 && u.val(cs[0]).cols[0] > 0 {
+		col = u.val(cs[0]).cols[0]
+		u.use(cs[0])
+	} else if len(cs) > 0 {
+		return nil
+	}
+	for _, c := range u.colsByName(f) {
+		if col != 0 && c != col {
+			return nil
+		}
+		col = c
+	}
+	if col == 0 && !header && at+3 < len(u.t) && !u.t[at+3].used && u.t[at+3].kind == kWord && at+4 == len(u.t) {
+		// "… has the highest score": a file with no header, whose lines
+		// hold one column of numbers
+		w := u.rowWidth(f)
+		for c := 1; c <= w; c++ {
+			if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
+				if col != 0 {
+					return nil
+				}
+				col = c
+			}
+		}
+		if col != 0 && w > 1 {
+			u.use(at + 3)
+		} else {
+			col = 0
+		}
+	}
+	if col == 0 || !numericColumn(u.plat, f, d, fmt.Sprint(col), header) {
+		return nil
+	}
+	u.takeAll("=in", "=of", "=from", "=the", "=is", "=one", "=person", "=row", "=line", "=entry")
+	opts := "n"
+	if dir < 0 {
+		opts = "rn"
+	}
+	cmd := sortCmd(opts, fmt.Sprint(col), d, f, false) + " | head -n 1"
+	if header {
+		cmd = "tail -n +2 " + quote(f) + " | " + sortCmd(opts, fmt.Sprint(col), d, "", false) + " | head -n 1"
+	}
+	return &answer{cmd: cmd, thought: fmt.Sprintf("sort orders the rows by column %d; head -n 1 keeps the first", col)}
+}
+
+// rowNoun consumes the word that names what f's rows are, right before
+// "in", "of" or "from" and f ("which item in products.csv", "the
+// samples in x.tsv"), when the header names no column of numbers by it
+// (an item's name is no value to compare).
+func (u *utt) rowNoun(f string) {
+	for i, t := range u.t {
+		if !t.used || t.kind != kFile || t.raw != f || i < 2 || !oneOf("in|of|from", u.lowAny(i-1)) {
+			continue
+		}
+		k := i - 2
+		w := u.t[k]
+		if w.used || w.kind != kWord || fillerWords[w.low] || !labelWord(w.low, false) {
+			return
+		}
+		d := u.fileDelim(f)
+		for c, h := range u.headerNames(f, d) {
+			if headerMatch(w.low, strings.ToLower(h)) && numericColumn(u.plat, f, d, fmt.Sprint(c+1), true) {
+				return
+			}
+		}
+		u.use(k)
+		return
+	}
+}
+
+// rowsWhereIs reads "the rows of x.tsv where the zone is lower": a
+// column the header names, said to hold a value that column holds (as a
+// whole field) on some row: awk prints those rows.
+func rowsWhereIs(u *utt, f string) *answer {
+	d := u.fileDelim(f)
+	if !u.hasHeader(f, d) {
+		return nil
+	}
+	names := u.headerNames(f, d)
+	for i := range u.t {
+		if !u.seq(i, "where|whose|with") {
+			continue
+		}
+		k := i + 1
+		if u.seq(k, "the|its|their") {
+			k++
+		}
+		if k+2 >= len(u.t) || u.t[k].used || u.t[k].kind != kWord || !u.seq(k+1, "is|=|equals|says") {
+			continue
+		}
+		col := 0
+		for c, h := range names {
+			if strings.EqualFold(strings.TrimSpace(h), u.t[k].low) {
+				col = c + 1
+			}
+		}
+		v := u.t[k+2]
+		if col == 0 || v.used || v.kind != kWord && v.kind != kQuoted && v.kind != kNum || k+3 != len(u.t) && !v.comma {
+			return nil
+		}
+		seen := false
+		rows := dataRows(u.plat, f, d, 200)
+		if len(rows) > 0 {
+			rows = rows[1:]
+		}
+		for _, r := range rows {
+			seen = seen || col <= len(r) && strings.TrimSpace(r[col-1]) == v.raw
+		}
+		if !seen || strings.ContainsAny(v.raw, `"\`) {
+			return nil // a value the column does not hold as typed
+		}
+		u.useN(i, k+3-i)
+		u.takeAll("=rows", "=row", "=lines", "=line", "=entries", "=entry", "=records", "=record", "=ones")
+		u.labels()
+		u.take(showWords...)
+		u.takeAll("=list", "=give", "=me", "=only", "=just", "=the", "=of", "=in", "=from", "=which", "=what")
+		if u.has("count", "sort", "unique", "sum", "delete", "first", "last", "not") {
+			return nil
+		}
+		cond := fmt.Sprintf("NR > 1 && $%d == \"%s\"", col, v.raw)
+		return &answer{cmd: fmt.Sprintf("awk %s'%s' %s", awkSep(d), cond, quote(f)), thought: fmt.Sprintf("awk prints the rows whose column %d is %s", col, v.raw)}
+	}
+	return nil
+}
+
 // ─────────────────────────── columns ───────────────────────────
 
 // iColumns: columns of a delimited file, their sum, their distinct values.
@@ -2866,7 +3187,7 @@ func iColumns(u *utt) *answer {
 		if u.t[i].kind == kWord && fillerWords[u.t[i].low] {
 			continue
 		}
-		if u.word(i, "replace", "delete", "move", "copy", "make", "change", "archive", "link") {
+		if u.word(i, "replace", "delete", "move", "copy", "make", "change", "archive", "link") && !u.seq(i, "add", "up|together") {
 			return nil // "swap columns 1 and 2", "delete column 3": done to the columns, not a listing of them
 		}
 		break
@@ -2887,10 +3208,20 @@ func iColumns(u *utt) *answer {
 	if cs := u.kinds(kCols); len(cs) == 0 && len(cols) > 0 {
 		// read above
 	}
+	if len(cols) == 0 && u.has("sum", "=average", "=mean", "=avg") && !multiField(u.plat, f) && holdsNumbers(u.plat, f) {
+		// "the average of the numbers in depths.txt": a list of numbers,
+		// one to a line, is the one column
+		cols = []int{1}
+		u.takeAll("=numbers", "=values", "=figures", "=amounts", "=readings")
+	}
 	if len(cols) == 0 {
 		cols = u.colsByName(f)
 		if len(cols) == 0 || u.has("sort") && u.said("by") {
 			return nil // "sort x by shop": the lines sorted (iSort)
+		}
+		// "how many units … - it's the units column": one column, named twice
+		for len(cols) > 1 && cols[len(cols)-1] == cols[0] && (len(cols) == 2 || cols[1] == cols[0]) {
+			cols = cols[:len(cols)-1]
 		}
 	} else {
 		// "the amount column (column 3)": a name must be a column given
@@ -2939,6 +3270,23 @@ func iColumns(u *utt) *answer {
 	switch {
 	case u.take("sum") || u.takeSeq("add", "up"):
 		u.takeAll("sum", "=up", "=together", "=numbers")
+		for i := range u.t {
+			// "how many units we sold in total": the column's sum, asked
+			// as a count of what it measures
+			if !u.seq(i, "how", "many") || i+2 >= len(u.t) || !u.t[i+2].used || u.t[i+2].kind != kWord {
+				continue
+			}
+			u.useN(i, 2)
+			k := i + 3
+			if u.seq(k, "did|do|have") {
+				k++
+			}
+			if u.seq(k, "we|i|they|you") && k+1 < len(u.t) && !u.t[k+1].used && u.t[k+1].kind == kWord && !knownWord(u.t[k+1].low) &&
+				(strings.HasSuffix(u.t[k+1].low, "ed") || oneOf("sold|sell|made|spent|got|had|won|paid|bought|ran|grew|sent|took|caught|did", u.t[k+1].low)) {
+				u.useN(i+3, k+2-(i+3))
+			}
+			break
+		}
 		if len(cols) != 1 {
 			return nil
 		}
