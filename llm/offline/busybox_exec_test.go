@@ -477,6 +477,7 @@ func busyboxTree(t *testing.T, bb string, env []string, dir string) {
 		"run.sh":              "#!/bin/sh\necho run\n",
 		"config.yaml":         "port: 80\n",
 		"app.ini":             "[sound]\nvolume=7\nmode=dark\n",
+		"serials.txt":         "AB12\nCD34\n",
 		"notice.txt":          "Dear CLIENT,\nthank you CLIENT\n",
 		"deep/er/est/deep.go": "package deep\n",
 		"src/main.go":         "package main\n// TODO: more\n",

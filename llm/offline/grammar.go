@@ -58,6 +58,9 @@ type utt struct {
 	files map[string]any
 	// raw is the request as typed, for text given after a colon.
 	raw string
+	// style is the tool a closing "…, tr -d style" names (styleHint):
+	// the command must be done with it.
+	style string
 }
 
 // cached is the value key maps to in u's file cache, made by f once.
@@ -92,10 +95,11 @@ type reading struct {
 	plat  *platform.Info
 	files map[string]any
 	raw   string
+	style string // see utt
 }
 
 func (r reading) utt() *utt {
-	u := &utt{t: make([]tok, len(r.t)), v: r.v, plat: r.plat, files: r.files, raw: r.raw}
+	u := &utt{t: make([]tok, len(r.t)), v: r.v, plat: r.plat, files: r.files, raw: r.raw, style: r.style}
 	copy(u.t, r.t)
 	return u
 }

@@ -141,7 +141,7 @@ func grammarRead(request string, plat *platform.Info) (g greading) {
 	if tool, flags, rest, ok := r.styleHint(); ok {
 		// "count dupes in x, uniq -c style": the rest, done with that tool
 		rr := r
-		rr.t = rest
+		rr.t, rr.style = rest, tool
 		if g := readAll(rr); g.best != nil && usesTool(g.best.cmd, tool, flags) {
 			return g
 		}

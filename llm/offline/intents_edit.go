@@ -2125,7 +2125,20 @@ func iDeleteChars(u *utt) *answer {
 		return nil
 	}
 	ch, name := "", ""
+	for i := range u.t {
+		// "strip the digits out of x", "remove every digit": the class of
+		// characters (not "the lines with digits": lines to drop)
+		if u.seq(i, "digits") && u.seq(i-1, "the|all|any") || u.seq(i, "digit") && u.seq(i-1, "every|each|any") {
+			ch, name = "0-9", "digits"
+			u.use(i)
+			u.takeSeq("out", "of")
+			break
+		}
+	}
 	for i, t := range u.t {
+		if ch != "" || u.said("line", "lines", "row", "rows", "word", "words") {
+			break
+		}
 		// "the commas", "every comma", "each colon character"
 		if !t.used && t.kind == kWord && charNames[t.low] != "" && (strings.HasSuffix(t.low, "s") || u.seq(i-1, "every|each|all|any") || u.seq(i+1, "character|characters|chars|char|sign|signs|symbol|symbols")) {
 			ch, name = charNames[t.low], t.low
@@ -2144,13 +2157,21 @@ func iDeleteChars(u *utt) *answer {
 	place := u.inPlace()
 	u.take(showWords...)
 	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=file", "content")
-	if place < 0 || show && place == 0 {
+	if ch == "0-9" && u.said("line", "lines", "row", "rows", "word", "words", "number", "numbers") {
+		return nil // "the digits of the lines", "… and the numbers": which?
+	}
+	if place < 0 || show && place == 0 || place == 0 && u.style == "tr" {
+		// ("…, tr -d style": tr prints the file without them)
 		return &answer{cmd: fmt.Sprintf("tr -d %s < %s", quote(ch), quote(f)), thought: "tr -d prints the file without the " + name + "; the file is left as it is"}
 	}
 	if ch == `\n` {
 		return nil // sed reads line by line: no newline in a line to delete
 	}
-	return &answer{cmd: sedInPlace(u.plat) + " " + sq("s/"+sedEsc(unTab(ch))+"//g") + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
+	expr := "s/" + sedEsc(unTab(ch)) + "//g"
+	if ch == "0-9" {
+		expr = "s/[0-9]//g"
+	}
+	return &answer{cmd: sedInPlace(u.plat) + " " + sq(expr) + " " + quote(f), thought: "sed deletes every one of the " + name + " in the file itself"}
 }
 
 // ─────────────────────────── case ───────────────────────────

@@ -1031,7 +1031,8 @@ var replacementRe = sync.OnceValue(func() *regexp.Regexp {
 
 // linesWithRe: lines picked by what they hold, and the word that says it.
 var linesWithRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?i)\b(?:lines?|rows?|entries|records)\s+(?:with|containing|that\s+(?:contain|have|has|mention|include)|which\s+(?:contain|have|mention)|mentioning|including|matching)\s+(?:(?:the|a|an|any)\s+)?(?:(?:word|text|string|term)\s+)?(\S+)`)
+	// (and "the lines of x.txt without the digits": the lines that lack them)
+	return regexp.MustCompile(`(?i)\b(?:lines?|rows?|entries|records)(?:\s+(?:with|containing|that\s+(?:contain|have|has|mention|include)|which\s+(?:contain|have|mention)|mentioning|including|matching)|\s+(?:of|in|from)\s+\S+\s+without)\s+(?:(?:the|a|an|any)\s+)?(?:(?:word|text|string|term)\s+)?(\S+)`)
 })
 
 var wordSaidRe = sync.OnceValue(func() *regexp.Regexp {

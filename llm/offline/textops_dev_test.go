@@ -66,6 +66,7 @@ func textopsTree(t *testing.T) string {
 		"hives.csv":         "hive,site,frames,honey_kg\nH07,orchard,10,18.5\nH02,meadow,8,22.0\n",
 		"depths.txt":        "340\n12\n7\n",
 		"stock.psv":         "sku|name|qty\nA1|bolt|120\nB2|nut|45\n",
+		"serials.txt":       "AB12\nCD34\n",
 		"pyproj/README.md":  "todo: write docs\n",
 		"notebook/jam.md":   "quince jelly\n",
 		"notebook/tart.md":  "no fruit\n",
@@ -900,6 +901,13 @@ func TestTextOpsDev(t *testing.T) {
 		{"for my report I need the average of the numbers in depths.txt", "awk '{ s += $1; n++ } END { if (n) print s / n }' depths.txt"},
 		{"the mean of depths.txt", "awk '{ s += $1; n++ } END { if (n) print s / n }' depths.txt"},
 		{"the mean of marks.txt", ""},
+		// fix-text: the digits as a class of characters; "…, tr -d
+		// style" asks for tr's printing
+		{"strip the digits out of serials.txt, tr -d style", "tr -d 0-9 < serials.txt"},
+		{"remove every digit from serials.txt and print it", "tr -d 0-9 < serials.txt"},
+		{"strip the digits out of serials.txt", "sed -i 's/[0-9]//g' serials.txt"},
+		{"delete the lines with digits in serials.txt", ""},
+		{"show the lines of serials.txt without the digits", ""},
 		// a word before "lines" that files there hold
 		{"count error lines in all log files", "grep -r --include='*.log' error . | wc -l"},
 		{"count zebra lines in all log files", ""},
@@ -975,6 +983,7 @@ var textOpsFlavourCases = []flavourCase{
 	{"replace banana with kiwi in fruits.txt and keep a backup", "sed -i.bak 's/banana/kiwi/g' fruits.txt", "", ""},
 	{"delete line 3 of todo.txt", "sed -i '3d' todo.txt", "sed -i '' '3d' todo.txt", ""},
 	{"delete the blank lines in todo.txt, in place", "sed -i '/^[[:space:]]*$/d' todo.txt", "sed -i '' '/^[[:space:]]*$/d' todo.txt", ""},
+	{"strip the digits out of serials.txt", "sed -i 's/[0-9]//g' serials.txt", "sed -i '' 's/[0-9]//g' serials.txt", ""},
 	{"set the volume in app.ini to 9", "sed -i 's/^volume=7$/volume=9/' app.ini", "sed -i '' 's/^volume=7$/volume=9/' app.ini", ""},
 	{"replace CLIENT with Marta everywhere in notice.txt, changing the file itself", "sed -i 's/CLIENT/Marta/g' notice.txt", "sed -i '' 's/CLIENT/Marta/g' notice.txt", ""},
 }
