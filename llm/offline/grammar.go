@@ -618,7 +618,7 @@ func (r *reading) replace(i, j int, k tkind, v tval) {
 	for _, t := range r.t[i:j] {
 		raw = append(raw, t.raw)
 	}
-	nt := tok{raw: strings.Join(raw, " "), low: strings.ToLower(strings.Join(raw, " ")), kind: k, comma: r.t[j-1].comma}
+	nt := tok{raw: strings.Join(raw, " "), low: strings.ToLower(strings.Join(raw, " ")), kind: k, comma: r.t[j-1].comma, open: r.t[i].open}
 	r.v = append(r.v, v)
 	nt.num = float64(len(r.v) - 1) // the value's index
 	r.t = append(r.t[:i], append([]tok{nt}, r.t[j:]...)...)
@@ -1514,9 +1514,7 @@ func (r *reading) readColAgain() {
 		if !lead || e < len(r.t) && !r.t[e-1].comma && !r.t[e].open && !(r.t[e].kind == kSym && oneOf("-|--", r.t[e].low)) {
 			continue
 		}
-		open := r.t[s].open
 		r.replace(s, e, kCols, tval{cols: []int{n}})
-		r.t[s].open = open
 	}
 }
 
@@ -2038,6 +2036,22 @@ func (u *utt) nums() []int { return u.kinds(kNum) }
 // case", "case-insensitive", "regardless of case", "no matter upper or
 // lower case", "any capitalization", "case shouldn't matter", "-i".
 func (u *utt) ignoreCase() bool {
+	if !u.caseIgnored() {
+		return false
+	}
+	// "… appears in mixed case, …, case-insensitive": the case the file
+	// holds it in, which the search already ignores
+	for i := range u.t {
+		if n, ok := u.phraseAt(i, []string{"in", "mixed|various|different|varying|all|any", "case|cases|casing|capitalisation|capitalization"}); ok && n == 3 {
+			u.useN(i, n)
+		}
+	}
+	return true
+}
+
+// caseIgnored is ignoreCase's reading of the words that say case does
+// not count.
+func (u *utt) caseIgnored() bool {
 	for i, t := range u.t {
 		if t.used {
 			continue
@@ -3420,6 +3434,52 @@ func (r *reading) rephrase() {
 		}
 	}
 	r.replaceSaid()
+	// "sort x.txt n get rid of dupes": a chat "and", between a clause and
+	// the verb of the next ("the first n lines" stays a count)
+	for i := 1; i+1 < len(r.t); i++ {
+		if r.seqLow(i, "n") && (r.t[i-1].kind == kFile || r.t[i-1].kind == kPath || r.t[i-1].dir || r.t[i-1].kind == kWord && !r.seqLow(i-1, "first|last|top|bottom|the|every|each|of|than|to")) &&
+			r.t[i+1].kind == kWord && func() bool {
+			for _, c := range lexicon()[lemma(r.t[i+1].low)] {
+				if oneOf("show|list|sort|delete|copy|move|rename|make|change|replace|extract|archive|count|find", c) {
+					return true
+				}
+			}
+			return false
+		}() {
+			r.t[i].raw, r.t[i].low, r.t[i].lem = "and", "and", ""
+		}
+	}
+	// "In the run logs — telescope.log specifically — find …": the file
+	// named in an aside is the place; the words before it say it again
+	if r.seqLow(0, "in|from|inside") {
+		for k := 2; k < 7 && k+3 < len(r.t); k++ {
+			if r.t[k].kind != kSym || !oneOf("-|--", r.t[k].low) {
+				continue
+			}
+			f := k + 1
+			e := f + 1
+			if r.seqLow(e, "specifically|particularly|exactly|precisely") {
+				e++
+			} else if r.seqLow(e, "in", "particular") {
+				e += 2
+			}
+			plain := true // "the run logs": words of letters, no value
+			for _, t := range r.t[1:k] {
+				plain = plain && t.kind == kWord && !t.caps && !t.file && (!t.dir || oneOf("logs|log|files|notes|records|data", t.low)) &&
+					strings.Trim(t.low, "abcdefghijklmnopqrstuvwxyz") == "" && numWords[t.low] == 0 && !oneOf(stayWords, t.low)
+			}
+			if r.t[f].kind == kFile && e > f+1 && e < len(r.t) && r.t[e].kind == kSym && oneOf("-|--", r.t[e].low) && plain {
+				in, x := r.t[0], r.t[f]
+				x.comma = true
+				r.t = append([]tok{in, x}, r.t[e+1:]...)
+			}
+			break
+		}
+	}
+	// "Tidy up x.txt: sort …": a heading that names the file, then the steps
+	if len(r.t) > 4 && r.seqLow(0, "tidy|clean|fix", "up") && r.t[2].kind == kFile && r.t[2].comma {
+		r.t = r.t[2:]
+	}
 	// "the mean of x": the average ("I mean" is a filler)
 	for i := 1; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "mean") && r.seqLow(i-1, "the|a|its|their") && r.seqLow(i+1, "of|value|score|number|for") {

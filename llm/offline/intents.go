@@ -1640,11 +1640,12 @@ func (u *utt) direction() (dir int, numeric bool) {
 			n, d := u.atTopOrBottomN(i)
 			u.useN(i, n)
 			dir, numeric = d, true
-		case u.seq(i, "shortest|longest|cheapest|priciest") && i+2 < len(u.t) && u.seq(i+2, "first") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
+		case u.seq(i, "shortest|longest|cheapest|priciest|biggest|largest|highest|smallest|lowest") && i+2 < len(u.t) && u.seq(i+2, "first") && !u.t[i+1].used && u.t[i+1].kind == kWord &&
 			!u.t[i].comma && !knownWord(u.t[i+1].low) && !structural(u.t[i+1].low):
-			// "shortest walk first", "cheapest ticket first"
+			// "shortest walk first", "cheapest ticket first", "biggest
+			// yield first"
 			dir, numeric = 1, true
-			if u.seq(i, "longest|priciest") {
+			if u.seq(i, "longest|priciest|biggest|largest|highest") {
 				dir = -1 // (read before the words are taken)
 			}
 			u.useN(i, 3)
@@ -1795,6 +1796,13 @@ func iSort(u *utt) *answer {
 	// "longest first" is said of lines too; of a column of numbers (by
 	// the 2nd column, by distance) it is its order, checked below
 	measured := u.said("longest", "shortest")
+	for i := 0; i+2 < len(u.t); i++ {
+		// "biggest yield first": the order of a column of numbers too
+		if u.seq(i, "biggest|largest|highest|smallest|lowest") && u.t[i+1].kind == kWord && !knownWord(u.t[i+1].low) && u.seq(i+2, "first") &&
+			!oneOf(valueNouns+"|"+quantityNouns, u.t[i+1].low) {
+			measured = true
+		}
+	}
 	f := u.takeFile(false)
 	if f == "" {
 		return nil
@@ -1867,11 +1875,14 @@ func iSort(u *utt) *answer {
 	}
 	if u.take("unique") || strings.Contains(typed, "u") || u.takePhrase("remove|without|no|removing|drop|dropping|delete|strip", "the?", "#dupe", "lines?") {
 		opts += "u"
+		// "… and keep each only once": the one of each, said as what stays
+		u.takePhrase("and?", "keep|keeping|leave|leaving", "each|every|one|them|it", "only|just?")
 	}
 	if u.ignoreCase() || strings.Contains(typed, "f") {
 		opts += "f"
 	}
 	key, delim, header, noHeader := "", "", false, false
+	u.sortedNoun(f)
 	if cs := u.kinds(kCols); len(cs) == 1 {
 		v := u.val(cs[0])
 		if len(v.cols) == 1 && v.cols[0] == -1 {
@@ -1968,9 +1979,22 @@ func iSort(u *utt) *answer {
 	}
 	if key != "" {
 		// "by temperature (2nd column)": the word names the column given
+		plain := func(k int) bool {
+			return k < len(u.t) && !u.t[k].used && u.t[k].kind == kWord && !knownWord(u.t[k].low) && !fillerWords[u.t[k].low]
+		}
 		for i := range u.t {
-			if u.seq(i, "by|on") && i+1 < len(u.t) && !u.t[i+1].used && u.t[i+1].kind == kWord && !knownWord(u.t[i+1].low) && !fillerWords[u.t[i+1].low] {
-				u.useN(i, 2)
+			if u.seq(i, "by|on") && i+1 < len(u.t) && (plain(i+1) || u.t[i+1].used && u.t[i+1].kind == kWord) {
+				// "by honey yield": a name of two words, one of them the
+				// column's (read before)
+				if plain(i + 1) {
+					u.useN(i, 2)
+				} else if !plain(i + 2) {
+					continue
+				}
+				u.use(i)
+				if !u.t[i+1].comma && plain(i+2) {
+					u.use(i + 2)
+				}
 			}
 		}
 		delim = u.delim(f)
@@ -1994,6 +2018,14 @@ func iSort(u *utt) *answer {
 		return nil
 	}
 	u.takeAll("sort", "=lines", "=line", "=rows", "=row", "content", "=by", "=the", "=order", "=in", "=it", "=records", "=observations")
+	if key == "" && !multiField(u.plat, f) {
+		for i, t := range u.t {
+			// "sort the names": a list's lines, by what they are
+			if !t.used && t.kind == kWord && recordNoun(t.low) && !oneOf("words|terms|ids", t.low) && u.seq(i-1, "the|all|my|its") {
+				u.use(i)
+			}
+		}
+	}
 	if key == "" && strings.Contains(opts, "n") && holdsNumbers(u.plat, f) {
 		// "a list of amounts", "the scores in x": the lines
 		for _, w := range strings.Split(valueNouns, "|") {
@@ -2041,6 +2073,35 @@ func iSort(u *utt) *answer {
 		return &answer{cmd: fmt.Sprintf("(head -n 1 %s && tail -n +2 %s | %s)", quote(f), quote(f), sortCmd(opts, key, delim, "", false)), thought: "the header line stays first; sort orders the rest by column " + key}
 	}
 	return &answer{cmd: sortCmd(opts, key, delim, f, false), thought: sortThought(opts, key)}
+}
+
+// sortedNoun consumes the word that names what is sorted, beside the
+// verb ("the hives ranked by …", "rank the hives by …"): f's rows, when
+// the word is what they are (a record noun) or names a column of f that
+// holds no numbers (the rows' names, not a key to sort on).
+func (u *utt) sortedNoun(f string) {
+	verbs := "sort|sorted|rank|ranked|order|ordered|arrange|arranged|list|listed"
+	for i, t := range u.t {
+		if t.used || t.kind != kWord || knownWord(t.low) || fillerWords[t.low] {
+			continue
+		}
+		if !(oneOf(verbs, u.lowAny(i+1)) || u.lowAny(i-1) == "the" && oneOf(verbs, u.lowAny(i-2))) || !u.seq(i+1, "by") && !u.seq(i+2, "by") && !oneOf(verbs, u.lowAny(i+1)) {
+			continue
+		}
+		ok := recordNoun(t.low)
+		d := u.fileDelim(f)
+		if u.hasHeader(f, d) {
+			for c, h := range u.headerNames(f, d) {
+				if headerMatch(t.low, strings.ToLower(h)) {
+					ok = !numericColumn(u.plat, f, d, fmt.Sprint(c+1), true)
+				}
+			}
+		}
+		if ok {
+			u.use(i)
+		}
+		return
+	}
 }
 
 // rowWidth is how many fields every line of f has, 0 when the lines
@@ -2419,6 +2480,25 @@ func (u *utt) labelsOf(loose bool) {
 		if k > i+2 && (k == len(u.t) || u.t[k-1].comma) {
 			for j := i + 1; j < k; j++ {
 				u.use(j)
+			}
+		}
+	}
+	if loose {
+		// "print the sample ID and count (fields 1 and 4)": the names
+		// of the columns given in brackets after them
+		for i, t := range u.t {
+			if !t.used || t.kind != kCols || !t.open {
+				continue
+			}
+			for k := i - 1; k >= 0 && k >= i-6; k-- {
+				if labelable(k, "") && !u.t[k].comma {
+					u.use(k)
+					continue
+				}
+				if u.t[k].used && u.t[k].kind == kWord || u.seq(k, "and|the") {
+					continue
+				}
+				break
 			}
 		}
 	}
@@ -2831,7 +2911,7 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	case u.has("dupe") && u.has("count") && !u.has("delete", "not"):
 		u.takeAll("dupe", "count", "=how", "=many", "=each", "=of", "=the", "=lines", "=line")
 		return &answer{cmd: "sort " + q + " | uniq -cd | sort -rn", thought: "uniq -cd counts each line that occurs more than once"}
-	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") && u.takenOutAt() < 0 ||
+	case u.has("dupe") && !u.has("delete", "not", "=rid", "=dedupe", "=deduplicate", "=eliminate", "=squash", "=unique") && u.takenOutAt() < 0 && !(u.has("=once") && u.has("=each", "=every")) ||
 		u.takeSeq("more", "than", "once") || u.takeSeq("more", "than", "one", "time") || u.takeSeq("twice", "or", "more") || u.takeSeq("multiple", "times"):
 		u.takeSeq("all", "over", "the", "place") // "repeats all over the place"
 		u.takeAll("=come", "=comes", "=pop", "=turn", "=turns", "=listed", "=mentioned", "=written")
@@ -2868,6 +2948,8 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 		if keepOrder {
 			return &answer{cmd: "awk '!seen[$0]++' " + q, thought: "awk prints each line the first time it is seen, in the file's order"}
 		}
+		// "…, sorted": sort -u's order, said
+		u.takeAll("=sorted", "=alphabetically", "=alphabetical")
 		return &answer{cmd: "sort -u " + q, thought: "sort -u keeps one of each line"}
 	}
 	return nil
@@ -3421,6 +3503,13 @@ func others(cols []int, d, pre, in, post string) *answer {
 // excluded"); none tells that the file has no header ("it has no
 // header"), which leaves out no line of a file without one.
 func (u *utt) headerOut() (said, none bool) {
+	for i := range u.t {
+		// "the header line can stay": kept, as the file has it
+		if n, ok := u.phraseAt(i, []string{"the|its?", "header|heading", "line|row?", "can|may|should|will?", "stay|stays|remain|remains"}); ok && u.seq(i+n-1, "stay|stays|remain|remains") {
+			u.useN(i, n)
+			return false, false
+		}
+	}
 	for i := range u.t {
 		n, ok := u.phraseAt(i, []string{"no|without|excluding|minus|except|skip|skipping|ignore|ignoring|drop|dropping|omit|omitting|not|sans", "the|its|any?", "header|headers|heading", "line|row?"})
 		if !ok {

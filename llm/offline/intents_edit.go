@@ -2495,6 +2495,10 @@ func (u *utt) appearPattern() []string {
 		}
 		if u.seq(i+1, "appears|appear|occurs|occur|appeared|occurred") || u.seq(i+1, "shows|show|comes|come|turns|turn", "up") || u.seq(i+1, "is", "mentioned|used|found") {
 			u.use(i)
+			if u.seq(i-1, "word|term|string") {
+				u.use(i - 1) // "the word fault appears …"
+				u.sure = true
+			}
 			u.takeSeq("shows|show|comes|come|turns|turn", "up")
 			u.takeSeq("is", "mentioned|used|found")
 			u.take("=appears", "=appear", "=occurs", "=occur", "=appeared", "=occurred")

@@ -338,7 +338,7 @@ var realWords = map[string]bool{"pointing": true, "points": true, "pointed": tru
 	"lines": true, "spaces": true, "traces": true, "names": true, "games": true, "dates": true, "times": true,
 	"tiles": true, "title": true, "titles": true, "users": true, "uses": true, "using": true, "forms": true,
 	"format": true, "formats": true, "parts": true, "ports": true, "posts": true, "hosts": true, "costs": true,
-	"context": true, "printer": true, "printers": true, "works": true,
+	"context": true, "printer": true, "printers": true, "works": true, "yield": true, "yields": true,
 	// words of four letters that are two letters of another word swapped
 	"form": true, "cups": true, "lost": true, "east": true, "dose": true, "sued": true, "suer": true, "bale": true,
 	"lien": true, "veer": true, "urns": true, "odes": true, "lest": true, "fats": true, "hots": true, "lats": true,

@@ -377,6 +377,7 @@ var (
 	})
 	// "User wants a zip of …": what the user wants is the request
 	userWantsRe = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?i)^(?:the\s+)?(?:user|customer|client)\s+(?:wants|needs|would like|asks)\s+(?:to\s+|for\s+)?`)
+		// (and "User reports they only need …": what they say they need)
+		return regexp.MustCompile(`(?i)^(?:the\s+)?(?:user|customer|client)\s+(?:(?:reports|says|said|notes|mentions)\s+(?:that\s+)?(?:they|he|she)\s+(?:only\s+|just\s+)?(?:want|wants|need|needs|would like)|wants|needs|would like|asks)\s+(?:to\s+|for\s+)?`)
 	})
 )

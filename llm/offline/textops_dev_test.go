@@ -67,6 +67,11 @@ func textopsTree(t *testing.T) string {
 		"depths.txt":        "340\n12\n7\n",
 		"stock.psv":         "sku|name|qty\nA1|bolt|120\nB2|nut|45\n",
 		"serials.txt":       "AB12\nCD34\n",
+		"sightings.txt":     "puffin\ngannet\npuffin\n",
+		"bees.txt":          "tomasz\naiyana\ntomasz\n",
+		"telescope.log":     "tracking Vega\ntracking Altair\ndome open\n",
+		"turbine.log":       "FAULT blade\nfault gear\nspin-up\n",
+		"orders.csv":        "id,customer,total,city\n101,Ines,25.50,Lisbon\n",
 		"pyproj/README.md":  "todo: write docs\n",
 		"notebook/jam.md":   "quince jelly\n",
 		"notebook/tart.md":  "no fruit\n",
@@ -430,7 +435,7 @@ func TestTextOpsDev(t *testing.T) {
 		{"lines 2, 5 and the last line of todo.txt", "sed -n '2p;5p;$p' todo.txt"},
 		// a count by each word, no word "appear" to count
 		{"how many times does each word appear in fruits.txt", "tr -s '[:space:]' '\\n' < fruits.txt | sort | uniq -c | sort -rn"},
-		{"how many times does the word banana appear in fruits.txt", "grep -o -- banana fruits.txt | wc -l"},
+		{"how many times does the word banana appear in fruits.txt", "grep -o banana fruits.txt | wc -l"}, // (the grammar's, since fix-text reads "the word x appears")
 		// a column renamed is no word replaced everywhere
 		{"rename column name to fullname in people.csv", ""},
 		{"strip whitespace from both ends of each line of fruits.txt", "sed -i 's/^[[:space:]]*//;s/[[:space:]]*$//' fruits.txt"},
@@ -908,6 +913,32 @@ func TestTextOpsDev(t *testing.T) {
 		{"strip the digits out of serials.txt", "sed -i 's/[0-9]//g' serials.txt"},
 		{"delete the lines with digits in serials.txt", ""},
 		{"show the lines of serials.txt without the digits", ""},
+		// fix-text: a chat "n" for "and"; names of columns given in
+		// brackets; "Tidy up x:" as a heading; a file named in an aside
+		// between dashes; "the word x appears … in mixed case"; a
+		// ticket's report of duplicates; "User reports they only need …";
+		// "the header line can stay"; a ticket's "Steps:" and
+		// "Expected:"; "by honey yield, … biggest yield first"
+		{"sort sightings.txt n get rid of dupes, save it as clean.txt", "sort -u sightings.txt > clean.txt"},
+		{"sort sightings.txt n remove the dupes", "sort -u sightings.txt"},
+		{"For the samples in samples.tsv, print the sample ID and count (fields 1 and 3), without the header.", "tail -n +2 samples.tsv | awk -F'\\t' -v OFS='\\t' '{ print $1, $3 }'"},
+		{"print the sample and zone (fields 1 and 3) of samples.tsv", ""},
+		{"Tidy up bees.txt: sort the names and keep each only once, saving over the original.", "sort -u -o bees.txt bees.txt"},
+		{"sort the names in bees.txt and keep each only once", "sort -u bees.txt"},
+		{"In the run logs — telescope.log specifically — find the lines that mention either Vega or Altair.", "grep -e Vega -e Altair telescope.log"},
+		{"In the old notes — telescope.log — find Vega", ""},
+		{"User reports the word fault appears in turbine.log in mixed case. Request: count the matching lines, case-insensitive.", "grep -ic fault turbine.log"},
+		{"count the lines of turbine.log with fault in mixed case", ""},
+		{"User reports duplicates in bees.txt. Request: print each name once, sorted.", "sort -u bees.txt"},
+		{"duplicates in bees.txt, show each name once", "sort -u bees.txt"},
+		{"show the duplicates in bees.txt", "sort bees.txt | uniq -d"},
+		{"User reports they only need the city column of orders.csv — it's the 4th, comma-separated; the header line can stay.", "cut -d , -f 4 orders.csv"},
+		{"the city column of orders.csv, the header can stay", "cut -d , -f 4 orders.csv"},
+		{"User reports they only need the city column of orders.csv — it's the 3rd, comma-separated", ""},
+		{"User wants the hives ranked by honey yield. Steps: use hives.csv, column honey_kg (the 4th, comma-separated). Expected: biggest yield first.", "(head -n 1 hives.csv && tail -n +2 hives.csv | sort -t , -k 4,4rn)"},
+		{"Ticket: the hives ranked by honey yield. Details: hives.csv, column honey_kg (the 4th). Expected: biggest yield first.", "(head -n 1 hives.csv && tail -n +2 hives.csv | sort -t , -k 4,4rn)"},
+		{"rank the hives by honey yield in hives.csv, column honey_kg (the 3rd), biggest yield first", ""},
+		{"sort hives.csv, biggest yield first", ""},
 		// a word before "lines" that files there hold
 		{"count error lines in all log files", "grep -r --include='*.log' error . | wc -l"},
 		{"count zebra lines in all log files", ""},
