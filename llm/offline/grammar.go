@@ -2550,6 +2550,24 @@ func (r *reading) dropPreamble() {
 		if r.seqLow(k, "folder|directory|dir|file|archive|script|log", "called|named") && k+4 < len(r.t) {
 			f := k + 2
 			x := r.t[f]
+			// "… called orchard full of notes, and …": what it holds, said
+			// of it
+			e := f
+			if r.seqLow(f+1, "full", "of") && !x.comma {
+				for j := f + 3; j < len(r.t)-2 && j <= f+5; j++ {
+					if r.t[j].comma {
+						if r.plainClause(f+3, j+1, false, "notes|files|stuff|things|documents|docs|photos|pictures|logs", false) {
+							e = j
+						}
+						break
+					}
+				}
+			}
+			if e > f {
+				x.comma = r.t[e].comma
+				r.t = append(append([]tok{}, r.t[:f+1]...), r.t[e+1:]...)
+				r.t[f] = x
+			}
 			if (x.kind == kFile || x.kind == kPath || x.dir) && (x.comma || r.t[f+1].low == "and") {
 				rest := r.t[f+1:]
 				if !x.comma {
@@ -2559,6 +2577,27 @@ func (r *reading) dropPreamble() {
 				r.t = append([]tok{x}, rest...)
 			}
 			return
+		}
+	}
+	// "ignore the dome chatter in x.log, show all lines that do NOT
+	// mention dome": the aim, then the request that does it, naming the
+	// same thing; the file stays
+	if r.seqLow(0, "ignore|skip|hide|drop|filter|exclude") {
+		for k := 2; k < len(r.t)-3 && k < 7; k++ {
+			if !r.seqLow(k, "in|from") || r.t[k+1].kind != kFile || !r.t[k+1].comma {
+				continue
+			}
+			neg, again := false, false
+			for _, t := range r.t[k+2:] {
+				neg = neg || oneOf("not|without|except|excluding|but|minus", t.low)
+				for _, c := range r.t[1:k] {
+					again = again || c.kind == kWord && c.low == t.low && !fillerWords[t.low]
+				}
+			}
+			if neg && again {
+				r.t = r.t[k+1:]
+			}
+			break
 		}
 	}
 	// "there's a spelling mistake in x.txt, …": what is wrong with the
@@ -2670,6 +2709,34 @@ func (r *reading) dropSituation() {
 		s = 1 // the file an earlier preamble kept
 		// "harbour.log is enormous and …", "x.log is a mess, …": what the
 		// file is like, said before the request; the file stays
+		// "turbine.log is full of output readings I don't care about -
+		// show me everything except the lines with output in them": what
+		// the file holds that is not wanted, said before a request that
+		// leaves it out by name; the file stays
+		if r.seqLow(vi, "is|are", "full", "of") {
+			for k := vi + 3; k+3 < len(r.t) && k < vi+11; k++ {
+				if r.t[k].kind != kSym || !oneOf("-|--", r.t[k].low) {
+					continue
+				}
+				unwanted, out, again := false, false, false
+				for j := vi + 3; j+3 <= k; j++ {
+					unwanted = unwanted || r.seqLow(j, "i|we", "do", "not", "care|need|want") || r.seqLow(j, "i|we", "am|are", "not", "interested")
+				}
+				for _, t := range r.t[k+1:] {
+					out = out || oneOf("except|without|excluding|but|minus", t.low)
+					for _, c := range r.t[vi+3 : k] {
+						again = again || c.kind == kWord && c.low == t.low && !fillerWords[t.low] && !oneOf("not|care|need|want|do|interested", t.low)
+					}
+				}
+				if unwanted && out && again {
+					f := r.t[fi]
+					f.comma = true
+					r.t = append([]tok{f}, r.t[k+1:]...)
+					return
+				}
+				break
+			}
+		}
 		if r.seqLow(vi, "is|are|was|looks|seems|has|got|gets") {
 			for k := vi + 1; k < len(r.t)-2 && k < vi+10; k++ {
 				if r.seqLow(k, "and|so|but") || r.t[k].comma || r.t[k].kind == kSym && r.t[k].low == "-" {
@@ -3434,6 +3501,15 @@ func (r *reading) rephrase() {
 		}
 	}
 	r.replaceSaid()
+	// "any .net addresses", ".org emails": the end of a name, said before
+	// what holds it, is text to look for (no file here is named so)
+	for i := 0; i+1 < len(r.t); i++ {
+		t := &r.t[i]
+		if t.kind == kFile && !t.file && !t.dir && strings.HasPrefix(t.raw, ".") && len(t.raw) > 2 && strings.Trim(t.raw[1:], "abcdefghijklmnopqrstuvwxyz") == "" &&
+			r.seqLow(i+1, "addresses|address|emails|email|domains|domain|urls|url|links|hosts|sites|websites|accounts") {
+			t.kind = kQuoted
+		}
+	}
 	// "sort x.txt n get rid of dupes": a chat "and", between a clause and
 	// the verb of the next ("the first n lines" stays a count)
 	for i := 1; i+1 < len(r.t); i++ {

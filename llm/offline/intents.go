@@ -2484,6 +2484,17 @@ func (u *utt) labelsOf(loose bool) {
 		}
 	}
 	if loose {
+		// "the last field with the roles": what the column holds, named
+		// after it (the end of a clause)
+		for i, t := range u.t {
+			if !t.used || t.kind != kCols || !u.seq(i+1, "with|holding|listing") || !u.seq(i+2, "the|their|its") {
+				continue
+			}
+			k := i + 3
+			if labelable(k, "") && strings.HasSuffix(u.t[k].low, "s") && !structural(u.t[k].low) && (k+1 == len(u.t) || u.t[k].comma) {
+				u.useN(i+1, 3)
+			}
+		}
 		// "print the sample ID and count (fields 1 and 4)": the names
 		// of the columns given in brackets after them
 		for i, t := range u.t {

@@ -499,6 +499,30 @@ func iGrep(u *utt) *answer {
 			break
 		}
 	}
+	for i := 0; !invert && i+6 < len(u.t); i++ {
+		// "which emails in emails.txt are NOT example.com ones?": the
+		// lines that are not of that kind, one to a line
+		if !u.seq(i, "which|what") || u.t[i+1].used || u.t[i+1].kind != kWord || !strings.HasSuffix(u.t[i+1].low, "s") || structural(u.t[i+1].low) || knownWord(u.t[i+1].low) ||
+			!oneOf("in|of|from", u.lowAny(i+2)) || u.t[i+3].kind != kFile || !u.seq(i+4, "are", "not") {
+			continue
+		}
+		x := u.t[i+6]
+		e := i + 7
+		if u.seq(e, "ones") || u.seq(e, u.t[i+1].low) {
+			e++
+		}
+		if x.used || x.kind != kWord && x.kind != kQuoted || oneOf("comments|comment|empty|blank|unique|duplicates|sorted", x.low) || e != len(u.t) {
+			break
+		}
+		u.useN(i, 2)
+		u.useN(i+4, 2)
+		if e > i+7 {
+			u.use(i + 7)
+		}
+		u.t[i+5].used = false
+		u.t[i+5].low, u.t[i+5].raw, u.t[i+5].lem = "containing", "containing", ""
+		invert = true
+	}
 	for i := range u.t {
 		// "the lines that are not Miles Davis": those without the term
 		if !invert && u.seq(i, "that|which", "are|is", "not") && oneOf("lines|line|ones|rows", u.lowAny(i-1)) && i+3 < len(u.t) && !u.t[i+3].used && u.t[i+3].kind == kWord && !knownWord(u.t[i+3].low) {
@@ -673,6 +697,9 @@ func iGrep(u *utt) *answer {
 	default:
 		pats = u.takePattern()
 		if len(pats) == 0 && len(files) == 1 {
+			pats = u.nounParticiple(files[0])
+		}
+		if len(pats) == 0 && len(files) == 1 {
 			w0 := len(u.t) > 0 && !u.t[0].used
 			pats = u.unmarkedPattern(files[0])
 			// "errors in app.log": the word first is the term, and the
@@ -715,6 +742,31 @@ func iGrep(u *utt) *answer {
 	}
 	if len(pats) == 0 || len(pats) == 1 && oneOf("regex|regexp|pattern|expression|string|word|text", strings.ToLower(pats[0])) {
 		return nil // "the regex b.y": the term is what follows, which was not read as one
+	}
+	if len(pats) == 1 {
+		for i := range u.t {
+			// "somewhere I wrote FIXME": the term, said as what was written
+			if u.t[i].used && u.t[i].raw == pats[0] && u.seq(i-1, "wrote|typed|jotted|noted|put") && u.seq(i-2, "i|we|someone|somebody") {
+				u.useN(i-2, 2)
+				u.takeSeq("down")
+			}
+		}
+		for i := range u.t {
+			// "any .net addresses": what the lines holding the term are
+			if u.t[i].used && u.t[i].raw == pats[0] && u.seq(i+1, "addresses|address|emails|email|domains|urls|links|hosts|sites|accounts") {
+				u.use(i + 1)
+			}
+			// "the lines for the fixed costs": a plural noun after the
+			// term, at the end, for what the lines are, which the file
+			// does not hold (else "fixed costs" may be the text)
+			if u.t[i].used && u.t[i].raw == pats[0] && i+2 == len(u.t) && len(files) == 1 && u.content(files[0]).ok {
+				n := u.t[i+1]
+				if !n.used && n.kind == kWord && strings.HasSuffix(n.low, "s") && len(n.low) > 3 && !knownWord(n.low) && !structural(n.low) &&
+					!u.holds(files[0], singular(n.low)) {
+					u.use(i + 1)
+				}
+			}
+		}
 	}
 	if again != "" {
 		// the apposition's word is the term: pat said another way
@@ -1121,6 +1173,42 @@ func (u *utt) termAgain() string {
 		return w
 	}
 	return ""
+}
+
+// nounParticiple reads "orders placed in x.log, how many?": a plural
+// noun for what the lines are and a participle that picks them, before
+// "in" and the file. The participle is the term when the file holds it
+// and every line that holds it names the noun too ("order 101 placed"):
+// then the lines with it are the orders placed.
+func (u *utt) nounParticiple(f string) []string {
+	for i := 0; i+3 < len(u.t); i++ {
+		n, p := u.t[i], u.t[i+1]
+		if n.used || p.used || n.kind != kWord || p.kind != kWord || n.comma || !strings.HasSuffix(n.low, "s") || !strings.HasSuffix(p.low, "ed") ||
+			fillerWords[p.low] || !oneOf("in|from|of", u.lowAny(i+2)) || u.t[i+3].kind != kFile || u.t[i+3].raw != f || i > 0 && !u.t[i-1].comma && !u.seq(i-1, "the|how|many|count|all") {
+			continue
+		}
+		r := u.content(f)
+		if !r.ok {
+			return nil
+		}
+		noun, seen := singular(n.low), false
+		for _, line := range strings.Split(r.text, "\n") {
+			if !strings.Contains(line, p.raw) {
+				continue
+			}
+			if !strings.Contains(strings.ToLower(line), noun) {
+				return nil // a line with the participle and no noun: another thing
+			}
+			seen = true
+		}
+		if !seen {
+			return nil
+		}
+		u.useN(i, 2)
+		u.sure = true
+		return []string{p.raw}
+	}
+	return nil
 }
 
 // wordOnlyClause consumes a clause that asks for term as a word of its
@@ -2033,6 +2121,19 @@ func iReplace(u *utt) *answer {
 		old, new = s, singular(new) // "all the reds", "bananas into kiwis": each one
 	}
 	if oc, nc := charNames[strings.ToLower(old)], charNames[strings.ToLower(new)]; oc != "" && nc != "" && !first && !ignore && !wholeWord {
+		if nc == `\n` {
+			// "…, so every tag stands alone on its line": what a newline
+			// in their place does, said as the aim
+			for i := range u.t {
+				if n, ok := u.phraseAt(i, []string{"so|and", "that?", "each|every", "one|tag|item|word|name|value|entry|part?", "stands|is|sits|goes|ends|appears|gets|comes", "up?", "alone|separately|apart?",
+					"on|in", "its|a|their", "own|separate?", "line|row"}); ok && u.seq(i+n-1, "line|row") && i+n == len(u.t) {
+					u.useN(i, n)
+					if i+3 < len(u.t) && !u.t[i+2].used && !u.t[i+3].used && u.seq(i+3, "stands|is|sits|goes|ends|appears|gets|comes") {
+						u.use(i + 2)
+					}
+				}
+			}
+		}
 		// characters: tr, or sed for a change written back (as for
 		// words: "replace commas with tabs in x" changes x)
 		if place > 0 && (oc == `\n` || nc == `\n` && flavor(u.plat, "sed") != platform.GNU) {
@@ -2159,6 +2260,9 @@ func iDeleteChars(u *utt) *answer {
 	u.takeAll("=all", "=every", "=the", "=any", "=from", "=in", "=of", "=file", "content")
 	if ch == "0-9" && u.said("line", "lines", "row", "rows", "word", "words", "number", "numbers") {
 		return nil // "the digits of the lines", "… and the numbers": which?
+	}
+	if ch == "0-9" && place == 0 && !show && u.style == "" {
+		return nil // the digits gone from the file, or the file shown without them?
 	}
 	if place < 0 || show && place == 0 || place == 0 && u.style == "tr" {
 		// ("…, tr -d style": tr prints the file without them)
@@ -2493,7 +2597,7 @@ func (u *utt) appearPattern() []string {
 			// values of a column, no word to look for
 			continue
 		}
-		if u.seq(i+1, "appears|appear|occurs|occur|appeared|occurred") || u.seq(i+1, "shows|show|comes|come|turns|turn", "up") || u.seq(i+1, "is", "mentioned|used|found") {
+		if u.seq(i+1, "appears|appear|occurs|occur|appeared|occurred|happened|happen|happens") || u.seq(i+1, "shows|show|comes|come|turns|turn", "up") || u.seq(i+1, "is", "mentioned|used|found") {
 			u.use(i)
 			if u.seq(i-1, "word|term|string") {
 				u.use(i - 1) // "the word fault appears …"
@@ -2501,7 +2605,7 @@ func (u *utt) appearPattern() []string {
 			}
 			u.takeSeq("shows|show|comes|come|turns|turn", "up")
 			u.takeSeq("is", "mentioned|used|found")
-			u.take("=appears", "=appear", "=occurs", "=occur", "=appeared", "=occurred")
+			u.take("=appears", "=appear", "=occurs", "=occur", "=appeared", "=occurred", "=happened", "=happen", "=happens")
 			return []string{t.raw}
 		}
 	}
