@@ -759,7 +759,9 @@ func iGrep(u *utt) *answer {
 			// "the lines for the fixed costs": a plural noun after the
 			// term, at the end, for what the lines are, which the file
 			// does not hold (else "fixed costs" may be the text)
-			if u.t[i].used && u.t[i].raw == pats[0] && i+2 == len(u.t) && len(files) == 1 && u.content(files[0]).ok {
+			// (the lines said, and the term in the file: "check x for
+			// spelling mistakes" is no search for "spelling")
+			if u.t[i].used && u.t[i].raw == pats[0] && i+2 == len(u.t) && len(files) == 1 && u.holds(files[0], pats[0]) && u.said("lines", "line", "rows", "entries") {
 				n := u.t[i+1]
 				if !n.used && n.kind == kWord && strings.HasSuffix(n.low, "s") && len(n.low) > 3 && !knownWord(n.low) && !structural(n.low) &&
 					!u.holds(files[0], singular(n.low)) {

@@ -981,6 +981,8 @@ func TestTextOpsDev(t *testing.T) {
 		{"orders placed in kitchen.log, how many?", ""},
 		{"budget.txt is our monthly spending; I only need the lines for the fixed costs", "grep fixed budget.txt"},
 		{"show the lines of budget.txt with the fixed rents", ""},
+		{"check budget.txt for spelling mistakes", ""},
+		{"check budget.txt for fixed costs", ""},
 		{"User wants to ignore the dome chatter in telescope.log. Request: show all lines that do NOT mention dome.", "grep -v dome telescope.log"},
 		{"ignore the dome chatter in telescope.log, show all lines with dome", ""},
 		// a word before "lines" that files there hold
