@@ -818,7 +818,7 @@ func TestTextOpsDev(t *testing.T) {
 		{"just the amount column of invoices.csv, it uses semicolons between the columns", "cut -d ';' -f 3 invoices.csv"},
 		{"Next, we want each voice part from choir.txt listed only once.", "sort -u choir.txt"},
 		{"every voice part in choir.txt shown once", "sort -u choir.txt"},
-		{"which voice parts in choir.txt are listed only once", ""},
+		{"which voice parts in choir.txt are listed only once", "sort choir.txt | uniq -u"}, // the parts that occur once
 		{"replace banana with kiwi in fruits.txt, changing the file itself", "sed -i 's/banana/kiwi/g' fruits.txt"},
 		{"which files in notebook even mention quince, just names pls", "grep -rl quince notebook"},
 		{"does any file in notebook even contain quince", "grep -rl quince notebook"},
