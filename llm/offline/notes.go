@@ -83,7 +83,12 @@ func unwrapNote(req string, plat *platform.Info) string {
 		if o := openHereRe().FindStringSubmatch(rest); o != nil && !existsHere(plat, o[1]) {
 			rest = rest[len(o[0]):]
 		}
-		if s = rest; head != "" {
+		switch s = rest; {
+		case head != "" && userWantsRe().MatchString(head):
+			// "User wants the hives ranked by yield. Steps: use x.csv,
+			// …": what is wanted, with the steps' details
+			s = head + ". " + rest
+		case head != "":
 			s = head + ". Request: " + rest
 		}
 	}

@@ -946,7 +946,8 @@ func TestTextOpsDev(t *testing.T) {
 		{"the city column of orders.csv, the header can stay", "cut -d , -f 4 orders.csv"},
 		{"User reports they only need the city column of orders.csv — it's the 3rd, comma-separated", ""},
 		{"User wants the hives ranked by honey yield. Steps: use hives.csv, column honey_kg (the 4th, comma-separated). Expected: biggest yield first.", "(head -n 1 hives.csv && tail -n +2 hives.csv | sort -t , -k 4,4rn)"},
-		{"Ticket: the hives ranked by honey yield. Details: hives.csv, column honey_kg (the 4th). Expected: biggest yield first.", "(head -n 1 hives.csv && tail -n +2 hives.csv | sort -t , -k 4,4rn)"},
+		{"User needs the hives ranked by honey yield. Steps: use hives.csv, column honey_kg (the 4th). Expected: biggest yield first.", "(head -n 1 hives.csv && tail -n +2 hives.csv | sort -t , -k 4,4rn)"},
+		{"User wants the hives tidied. Steps: use hives.csv. Expected: biggest yield first.", ""},
 		{"rank the hives by honey yield in hives.csv, column honey_kg (the 3rd), biggest yield first", ""},
 		{"sort hives.csv, biggest yield first", ""},
 		// fix-text: what a column holds, named after it; "which emails
