@@ -53,8 +53,12 @@ var dev10Set = laterSet(heldOut5{name: "offline dev set 10", detail: "CARO_DEV10
 // entries in x, files only". Raised to 209 by fix-files' links ("an
 // entry that just points at v2, without copying anything", "I learned
 // about symbolic links today; please make one called x …").
+// Raised to 223 by fix-text (a sort "by score desc", rows by a value,
+// the row with the highest value, the average of a list, a replacement
+// said as what the file should say, "where the payments happened",
+// "which emails are NOT x ones", ".net addresses").
 const (
-	dev10MinRight = 209
+	dev10MinRight = 223
 	dev10MaxWrong = 0
 )
 

@@ -66,8 +66,12 @@ var dev11Set = laterSet(heldOut5{name: "offline dev set 11", detail: "CARO_DEV11
 // Raised to 203 by fix-files' "my accountant wants x, could you put a
 // copy of it …", "a.pdf and b.pdf are cluttering up …, please move both
 // …", "a file called y that holds just the first 5 lines of x".
+// Raised to 213 by fix-text ("sorted after the medals, this is the
+// third column", "how many units … in total", rows with more than 10
+// units, "x still says A everywhere but we're B now", "tr -d style", a
+// file full of what is not wanted, "the lines for the fixed costs").
 const (
-	dev11MinRight = 203
+	dev11MinRight = 213
 	dev11MaxWrong = 0
 )
 

@@ -56,8 +56,10 @@ var dev12Set = laterSet(heldOut5{name: "offline dev set 12", detail: "CARO_DEV12
 // ("ziip", "makea", "the hole folder"). Raised to 184 by fix-files' "how
 // many items does Finder show in x? Top level only". Raised to 185 by
 // fix-files' "… — I mean count all its lines".
+// Raised to 187 by fix-text ("listed only once", "changing the file
+// itself").
 const (
-	dev12MinRight = 185
+	dev12MinRight = 187
 	dev12MaxWrong = 0
 )
 

@@ -71,8 +71,11 @@ var dev13Set = laterSet(heldOut5{name: "offline dev set 13", detail: "CARO_DEV13
 // "three empty placeholder files for the upcoming samples: a, b and c".
 // Raised to 169 by fix-files' "Collect the .yaml files from anywhere
 // under x into y (copies, not moves)".
+// Raised to 186 by fix-text (a ticket's want with its steps, a chat
+// "n", "the word x on its own", rows by a value, "where the zone is
+// lower", a column said again by its place, "Tidy up x:").
 const (
-	dev13MinRight = 169
+	dev13MinRight = 186
 	dev13MaxWrong = 0
 )
 
