@@ -29,9 +29,12 @@ var frozen10Set = laterSet(heldOut5{name: "offline frozen set 10", detail: "CARO
 // on a7a6c8b and on 268294f (this session's start) alike, 133 right
 // (70.7 %), 2 confidently wrong (1.1 %), 53 abstained of 188, right on
 // 78.2 % of the 170 in scope. Raise it when the score rises; lower it
-// only with a note that says which commit cost what.
+// only with a note that says which commit cost what. On 2b35878 (frozen
+// set 11's wrong and abstained answers and ~110 abstentions of the dev
+// sets fixed in general), summary line only: 136 right, 2 wrong, 50
+// abstained, right on 80.0 % of the 170 in scope.
 const (
-	frozen10MinRight = 133
+	frozen10MinRight = 136
 	frozen10MaxWrong = 2
 )
 

@@ -35,10 +35,14 @@ var frozen12Set = laterSet(heldOut5{name: "offline frozen set 12", detail: "CARO
 // 1 of them beyond the catalogue), 61 abstained of 210; right on 75.9 %
 // of the 191 in scope. It is held out: nobody tuning the backend may read
 // its answers (CARO_FROZEN12_DETAIL). Raise the ratchet when the score
-// rises; lower it only with a note that says which commit cost what.
+// rises; lower it only with a note that says which commit cost what. On
+// 2b35878 (frozen set 11's wrong and abstained answers and ~110
+// abstentions of the dev sets fixed in general), summary line only: 149
+// right, 3 wrong (1 beyond), 58 abstained, right on 78.0 % of the 191 in
+// scope.
 const (
-	frozen12MinRight = 145
-	frozen12MaxWrong = 4
+	frozen12MinRight = 149
+	frozen12MaxWrong = 3
 )
 
 // frozen12Built holds frozen12Template's tree, built once per test binary

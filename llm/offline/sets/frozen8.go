@@ -36,9 +36,11 @@ var frozen8Set = laterSet(heldOut5{name: "offline frozen set 8", detail: "CARO_F
 // and 15's fixes merged (fx4-files, fx4-text, and the fixes of their
 // wrong answers), summary line only. 160 right, 2 wrong once frozen set
 // 9's seven wrong answers were read and fixed in general (411e019,
-// fix9-text, fix9-files), summary line only.
+// fix9-text, fix9-files), summary line only. 161 right, 2 wrong on
+// 2b35878 (frozen set 11's wrong and abstained answers and ~110
+// abstentions of the dev sets fixed in general), summary line only.
 const (
-	frozen8MinRight = 160
+	frozen8MinRight = 161
 	frozen8MaxWrong = 2
 )
 
