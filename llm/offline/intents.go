@@ -2966,6 +2966,25 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	return nil
 }
 
+// oneColumn is the one column of f the request names, by number ("the
+// 3rd column") or by its header's name ("the weight"), 0 when it names
+// none; ok is false when it names two.
+func (u *utt) oneColumn(f string) (col int, ok bool) {
+	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 && u.val(cs[0]).cols[0] > 0 {
+		col = u.val(cs[0]).cols[0]
+		u.use(cs[0])
+	} else if len(cs) > 0 {
+		return 0, false
+	}
+	for _, c := range u.colsByName(f) {
+		if col != 0 && c != col {
+			return 0, false
+		}
+		col = c
+	}
+	return col, true
+}
+
 // onceVerb is the index of the verb before "(just|only) once" (a past
 // participle), -1 when there is none: "the vaccines that were given just
 // once" asks for the lines that occur once, not for one of each line
@@ -3046,18 +3065,9 @@ func iFilterRows(u *utt) *answer {
 	u.takeAll("=rows", "=row", "=lines", "=line", "=entries", "=entry", "=records", "=record", "=ones")
 	u.rowNoun(f)
 	u.labels()
-	col := 0
-	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 && u.val(cs[0]).cols[0] > 0 {
-		col = u.val(cs[0]).cols[0]
-		u.use(cs[0])
-	} else if len(cs) > 0 {
-		return nil
-	}
-	for _, c := range u.colsByName(f) {
-		if col != 0 && c != col {
-			return nil // two columns
-		}
-		col = c
+	col, ok := u.oneColumn(f)
+	if !ok {
+		return nil // two columns
 	}
 	if col == 0 {
 		// a file with no header whose lines hold one column of numbers
@@ -3132,18 +3142,9 @@ func iTopRow(u *utt) *answer {
 	header := u.hasHeader(f, d)
 	u.rowNoun(f) // "which student in marks.txt": what the rows are
 	u.labels()
-	col := 0
-	if cs := u.kinds(kCols); len(cs) == 1 && len(u.val(cs[0]).cols) == 1 && u.val(cs[0]).cols[0] > 0 {
-		col = u.val(cs[0]).cols[0]
-		u.use(cs[0])
-	} else if len(cs) > 0 {
-		return nil
-	}
-	for _, c := range u.colsByName(f) {
-		if col != 0 && c != col {
-			return nil
-		}
-		col = c
+	col, ok := u.oneColumn(f)
+	if !ok {
+		return nil // two columns
 	}
 	if col == 0 && !header && at+3 < len(u.t) && !u.t[at+3].used && u.t[at+3].kind == kWord && at+4 == len(u.t) {
 		// "… has the highest score": a file with no header, whose lines
