@@ -225,13 +225,22 @@ func gluedArticle(w string) (string, string) {
 		if v == w || len(v) < 3 {
 			continue
 		}
-		for _, c := range lexicon()[v] {
-			if oneOf("show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link", c) {
-				return v, a
-			}
+		if meansAny(v, "show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link") {
+			return v, a
 		}
 	}
 	return "", ""
+}
+
+// meansAny reports whether the lexicon reads the word w as one of the
+// concepts ("show|list|…").
+func meansAny(w, concepts string) bool {
+	for _, c := range lexicon()[w] {
+		if oneOf(concepts, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropClassroom drops the words of a teacher walking a class through
@@ -2404,7 +2413,9 @@ func (r *reading) forPurpose(i int) (int, bool) {
 }
 
 // dateOrderRe reads a date's format written in words: "day/month/year".
-var dateOrderRe = regexp.MustCompile(`^(day|dd|month|mm|year|yyyy)([/.-])(day|dd|month|mm|year|yyyy)[/.-](day|dd|month|mm|year|yyyy)$`)
+var dateOrderRe = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(day|dd|month|mm|year|yyyy)([/.-])(day|dd|month|mm|year|yyyy)[/.-](day|dd|month|mm|year|yyyy)$`)
+})
 
 // phraseAt reports whether the words ws (a "?" after one: it may be left
 // out) are said at i, and how many tokens they take.
@@ -3085,10 +3096,8 @@ func (r *reading) situation(s, k int) bool {
 		if extWords[t.low] != "" {
 			return false // "I have pdf files - …": the kind is the request's
 		}
-		for _, c := range lexicon()[lemma(t.low)] {
-			if oneOf("file|dir|line|word|char|column|content|name|hidden|empty|newest|oldest|largest|small|exec|perm", c) {
-				return false // what the request is about
-			}
+		if meansAny(lemma(t.low), "file|dir|line|word|char|column|content|name|hidden|empty|newest|oldest|largest|small|exec|perm") {
+			return false // what the request is about
 		}
 	}
 	return true
@@ -3375,11 +3384,11 @@ func (r *reading) rephrase() {
 	}
 	// "today's date written the British way, day/month/year with
 	// slashes": the way and the slashes, said again by the format
-	for i, t := range r.t {
+	for _, t := range r.t {
 		if len(t.low) < 8 || !strings.ContainsAny(t.low, "/.-") || !strings.ContainsAny(t.low[:1], "dmy") {
 			continue // a cheap look first: "day/month/year", "dd-mm-yyyy"
 		}
-		m := dateOrderRe.FindStringSubmatch(t.low)
+		m := dateOrderRe().FindStringSubmatch(t.low)
 		if m == nil {
 			continue
 		}
@@ -3404,7 +3413,6 @@ func (r *reading) rephrase() {
 					keep[len(keep)-1].comma = true
 				}
 			}
-			_ = i
 			r.t = keep
 		}
 		break
@@ -3514,14 +3522,7 @@ func (r *reading) rephrase() {
 	// the verb of the next ("the first n lines" stays a count)
 	for i := 1; i+1 < len(r.t); i++ {
 		if r.seqLow(i, "n") && (r.t[i-1].kind == kFile || r.t[i-1].kind == kPath || r.t[i-1].dir || r.t[i-1].kind == kWord && !r.seqLow(i-1, "first|last|top|bottom|the|every|each|of|than|to")) &&
-			r.t[i+1].kind == kWord && func() bool {
-			for _, c := range lexicon()[lemma(r.t[i+1].low)] {
-				if oneOf("show|list|sort|delete|copy|move|rename|make|change|replace|extract|archive|count|find", c) {
-					return true
-				}
-			}
-			return false
-		}() {
+			r.t[i+1].kind == kWord && meansAny(lemma(r.t[i+1].low), "show|list|sort|delete|copy|move|rename|make|change|replace|extract|archive|count|find") {
 			r.t[i].raw, r.t[i].low, r.t[i].lem = "and", "and", ""
 		}
 	}

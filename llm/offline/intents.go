@@ -2165,17 +2165,9 @@ func (u *utt) quantityCol(f string) int {
 		}
 		width = len(r)
 	}
-	col := 0
-	for c := 1; c <= width; c++ {
-		if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
-			if col != 0 {
-				return -1 // two columns of numbers: which?
-			}
-			col = c
-		}
-	}
-	if col == 0 {
-		return -1
+	col := u.soleNumericCol(f, d, width)
+	if col <= 0 {
+		return -1 // none, or two columns of numbers: which?
 	}
 	u.useN(at, n)
 	return col
@@ -2966,6 +2958,21 @@ func uniqLines(u *utt, q string, keepOrder bool) *answer {
 	return nil
 }
 
+// soleNumericCol is the one column of f's first width columns that
+// holds numbers: 0 when none does, -1 when two do.
+func (u *utt) soleNumericCol(f, d string, width int) int {
+	col := 0
+	for c := 1; c <= width; c++ {
+		if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
+			if col != 0 {
+				return -1
+			}
+			col = c
+		}
+	}
+	return col
+}
+
 // oneColumn is the one column of f the request names, by number ("the
 // 3rd column") or by its header's name ("the weight"), 0 when it names
 // none; ok is false when it names two.
@@ -3074,17 +3081,8 @@ func iFilterRows(u *utt) *answer {
 		if header {
 			return nil
 		}
-		w := u.rowWidth(f)
-		for c := 1; c <= w; c++ {
-			if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
-				if col != 0 {
-					return nil // two columns of numbers: which?
-				}
-				col = c
-			}
-		}
-		if col == 0 {
-			return nil
+		if col = u.soleNumericCol(f, d, u.rowWidth(f)); col <= 0 {
+			return nil // none, or two columns of numbers: which?
 		}
 	}
 	if !numericColumn(u.plat, f, d, fmt.Sprint(col), header) {
@@ -3150,13 +3148,8 @@ func iTopRow(u *utt) *answer {
 		// "… has the highest score": a file with no header, whose lines
 		// hold one column of numbers
 		w := u.rowWidth(f)
-		for c := 1; c <= w; c++ {
-			if numericColumn(u.plat, f, d, fmt.Sprint(c), false) {
-				if col != 0 {
-					return nil
-				}
-				col = c
-			}
+		if col = u.soleNumericCol(f, d, w); col < 0 {
+			return nil // two columns of numbers: which?
 		}
 		if col != 0 && w > 1 {
 			u.use(at + 3)

@@ -138,11 +138,7 @@ func baseVerbs(s string) string {
 			if b == low || len(b) < 2 {
 				continue
 			}
-			verb := false
-			for _, c := range lexicon()[b] {
-				verb = verb || oneOf("show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link|change", c)
-			}
-			if verb {
+			if meansAny(b, "show|list|count|sort|find|copy|move|rename|delete|make|replace|extract|archive|link|change") {
 				ws[i] = b
 				break
 			}
@@ -229,13 +225,7 @@ func ticket(told, ask string, plat *platform.Info) string {
 	// x …": one of the links the sentence before names
 	if m := oneRe().FindStringSubmatchIndex(ask); m != nil {
 		if ns := kindNounRe().FindAllString(told, -1); len(ns) > 0 {
-			n := strings.ToLower(ns[len(ns)-1])
-			switch {
-			case strings.HasSuffix(n, "ies"):
-				n = strings.TrimSuffix(n, "ies") + "y"
-			case strings.HasSuffix(n, "s"):
-				n = strings.TrimSuffix(n, "s")
-			}
+			n := singular(strings.ToLower(ns[len(ns)-1]))
 			ask = ask[:m[2]] + "a " + n + ask[m[3]:]
 		}
 	}

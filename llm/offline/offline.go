@@ -560,7 +560,7 @@ func (c *Client) answer(m llm.Meta) string {
 		// would not pick out
 		match.demote()
 	}
-	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || (match.Task.ID == "tar-list" || match.Task.ID == "tar-extract") && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
+	if match.Task != nil && (match.Task.Reads && namesDir(match.Slots, plat) || dropsSlot(match, plat) != "" || emptySlot(match, plat) != "") {
 		// "the first lines of every file in docs": a command for one
 		// file would fail on the directory (an archive to list or
 		// extract that is a folder here, too); a variant for this machine

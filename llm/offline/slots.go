@@ -1024,20 +1024,7 @@ func wordsMode(text string) string {
 		return ""
 	}
 	res := permWordRes()
-	if strings.Contains(low, "read") {
-		// "read or change it", "edit and/or read it": to change a
-		// file is to write it
-		low = writeVerbRes()[0].ReplaceAllString(low, "$1 and write")
-		low = writeVerbRes()[1].ReplaceAllString(low, "write and $1")
-	}
-	perms := ""
-	for _, m := range res[1].FindAllStringSubmatch(low, -1) {
-		for i, p := range []string{"r", "w", "x"} {
-			if m[i+1] != "" && !strings.Contains(perms, p) {
-				perms += p
-			}
-		}
-	}
+	low, perms := permBits(low)
 	if perms == "" {
 		return ""
 	}
@@ -1116,6 +1103,17 @@ func othersOff(text string) string {
 	if permWordRes()[0].MatchString(low) {
 		return ""
 	}
+	if _, perms := permBits(low); perms != "" {
+		return "go-" + perms
+	}
+	return ""
+}
+
+// permBits reads the permissions a lower-case request names (r, w, x,
+// each once, in the order said), with a verb of changing a file beside
+// "read" read as write ("read or change it"); it returns the text so
+// rewritten, which the words around the permissions are read from.
+func permBits(low string) (string, string) {
 	if strings.Contains(low, "read") {
 		low = writeVerbRes()[0].ReplaceAllString(low, "$1 and write")
 		low = writeVerbRes()[1].ReplaceAllString(low, "write and $1")
@@ -1128,10 +1126,7 @@ func othersOff(text string) string {
 			}
 		}
 	}
-	if perms == "" {
-		return ""
-	}
-	return "go-" + perms
+	return low, perms
 }
 
 // writeVerbRes match a verb of changing a file's text beside "read":

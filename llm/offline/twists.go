@@ -430,7 +430,7 @@ var headerSkipRe = sync.OnceValue(func() *regexp.Regexp {
 })
 
 var skipsFirstRe = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`tail -n \+2|\bNR ?> ?1\b|\bNR ?!= ?1\b|\bNR ?>= ?2\b|sed (?:-[a-z]+ )*'?1d|tail -n \+2`)
+	return regexp.MustCompile(`tail -n \+2|\bNR ?> ?1\b|\bNR ?!= ?1\b|\bNR ?>= ?2\b|sed (?:-[a-z]+ )*'?1d`)
 })
 
 // dropsReverse: "list the files in pottery in reverse order", "x
